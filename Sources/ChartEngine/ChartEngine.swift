@@ -1,0 +1,59 @@
+import ChartScene
+import Foundation
+
+/// What the engine gives back for one chart: its nodes, a one-paragraph summary for `<desc>`,
+/// and the problems it met.
+package struct ChartOutput: Sendable {
+    package var nodes: [SceneNode]
+    package var summary: String
+    package var warnings: [ChartWarning]
+    /// The plot area's frame, for `ChartProxy` and plot-area styling.
+    package var plotFrame: SceneRect
+}
+
+/// The pipeline of one chart: spec → resolve → scales → layout → scene.
+package enum ChartEngine {
+    package static func render(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext) -> ChartOutput {
+        var warnings = Self.validate(spec.marks)
+        let marks = spec.marks.filter(Self.isDrawable)
+        let kinds = MarkResolver.scaleKinds(of: marks)
+        var resolver = MarkResolver()
+        let resolved = resolver.resolve(marks, xKind: kinds.x, yKind: kinds.y)
+        warnings += resolver.warnings
+
+        let styles = StyleScales(marks: resolved, palette: context.theme.palette)
+        let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendEntries: styles.legendEntries(),
+                                 options: spec.options, context: context)
+        let geometry = MarkGeometry(layout: layout, marks: resolved, styles: styles)
+        let labeler = MarkLabeler(locale: context.locale, timeZone: context.timeZone, calendar: context.calendar)
+        let drawn = MarkRenderer(geometry: geometry, labels: labeler).render(resolved)
+
+        let axes = AxisRenderer(layout: layout, context: context)
+        var nodes = axes.grid()
+        nodes.append(.group(SceneGroup(children: drawn.marks, semantics: SceneSemantics(classes: "plot"))))
+        if let x = axes.xAxis() { nodes.append(x) }
+        if let y = axes.yAxis() { nodes.append(y) }
+        if let legend = layout.legend {
+            nodes.append(LegendRenderer(layout: legend, origin: layout.legendOrigin, context: context).render())
+        }
+        if !drawn.annotations.isEmpty {
+            nodes.append(.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations"))))
+        }
+        let summary = ChartSummary(marks: resolved, layout: layout, styles: styles).text
+        return ChartOutput(nodes: nodes, summary: summary, warnings: warnings, plotFrame: layout.plot)
+    }
+
+    /// A mark is drawn only when every continuous value it plots is finite.
+    static func isDrawable(_ m: MarkSpec) -> Bool {
+        (m.x.slots + m.y.slots).allSatisfy { $0.value.isFinite }
+    }
+
+    static func validate(_ marks: [MarkSpec]) -> [ChartWarning] {
+        let skipped = marks.filter { !isDrawable($0) }.count
+        var warnings: [ChartWarning] = []
+        if skipped > 0 {
+            warnings.append(ChartWarning("\(skipped) mark\(skipped == 1 ? " was" : "s were") skipped: NaN or infinite values cannot be placed on a scale."))
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+extension PositionScale {
+    /// The ticks of this axis with their labels, formatted for `locale`.
+    package func ticks(axis: PositionAxis, locale: Locale, timeZone: TimeZone) -> [AxisTickMark] {
+        let count = PositionScaleBuilder.tickCount(length: length, axis: axis, kind: kind)
+        switch kind {
+        case .band:
+            guard let band else { return [] }
+            return band.domain.compactMap { c in
+                guard let b = band.band(for: c) else { return nil }
+                return AxisTickMark(value: .string(c), position: (b.start + b.end) / 2, label: c, band: b)
+            }
+        case .linear:
+            let values = NumericTicks.ticks(lo: domain.lo, hi: domain.hi, count: count)
+            let step = values.count > 1 ? values[1] - values[0] : self.step
+            let formatter = NumberLabelFormatter(locale: locale, fractionDigits: NumericTicks.fractionDigits(forStep: step))
+            return values.map { AxisTickMark(value: .number($0), position: linear.map($0), label: formatter.string(for: $0), band: nil) }
+        case .time:
+            let lo = Date(timeIntervalSinceReferenceDate: domain.lo), hi = Date(timeIntervalSinceReferenceDate: domain.hi)
+            let stride = TimeTicks.stride(from: lo, to: hi, count: count)
+            let dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: calendar)
+            let labels = TimeLabelFormatter(stride: stride, ticks: dates, calendar: calendar, locale: locale, timeZone: timeZone).labels()
+            return zip(dates, labels).map { d, l in
+                AxisTickMark(value: .date(d), position: linear.map(d.timeIntervalSinceReferenceDate), label: l, band: nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Automatic date-axis labels as Swift Charts shows them on iOS, in the given
+/// locale through Foundation's `Date.FormatStyle` (so ja_JP gives "1月", never
+/// an English month name):
+///
+/// | stride             | en_US             | style                          |
+/// |--------------------|-------------------|--------------------------------|
+/// | seconds            | "9:05:30 AM"      | `.hour().minute().second()`    |
+/// | minutes            | "9:05 AM"         | `.hour().minute()`             |
+/// | hours              | "9 AM"            | `.hour()`                      |
+/// | 1 day, ≤ 7 ticks   | "Mon"             | `.weekday(.abbreviated)`       |
+/// | days, weeks        | "Jun 5"           | `.month(.abbreviated).day()`   |
+/// | months, quarters   | "Jan", "Jan 2024" | `.month(.abbreviated)[.year()]`|
+/// | years              | "2024"            | `.year()`                      |
+///
+/// Month labels add the year on the first tick and wherever the year changes.
+/// en_US puts a narrow no-break space (U+202F) before "AM"/"PM".
+package struct TimeLabelFormatter: Sendable {
+    /// The stride the ticks were made with; it picks the label style.
+    package var stride: TimeStride
+    /// The tick dates, in axis order.
+    package var ticks: [Date]
+    /// The calendar the ticks follow.
+    package var calendar: Calendar
+    /// The locale for names, digits and hour cycle.
+    package var locale: Locale
+    /// The time zone the labels are written in.
+    package var timeZone: TimeZone
+
+    /// A formatter for `ticks`, made with `stride`, written for `locale` in `timeZone`.
+    package init(stride: TimeStride, ticks: [Date], calendar: Calendar, locale: Locale, timeZone: TimeZone) {
+        self.stride = stride
+        self.ticks = ticks
+        self.calendar = calendar
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// One label per tick, in the same order.
+    package func labels() -> [String] {
+        let base = Date.FormatStyle(date: nil, time: nil, locale: locale, calendar: calendar, timeZone: timeZone)
+        switch stride.component {
+        case .nanosecond, .second:
+            // Seconds are shown: "h:mm" alone would repeat one label per minute.
+            return ticks.map { base.hour().minute().second().format($0) }
+        case .minute:
+            return ticks.map { base.hour().minute().format($0) }
+        case .hour:
+            return ticks.map { base.hour().format($0) }
+        case .day where stride.count == 1 && ticks.count <= 7:
+            // A week or less of daily ticks: weekday names are distinct and shortest.
+            return ticks.map { base.weekday(.abbreviated).format($0) }
+        case .day, .weekday, .weekdayOrdinal, .weekOfYear, .weekOfMonth:
+            return ticks.map { base.month(.abbreviated).day().format($0) }
+        case .month, .quarter:
+            return monthLabels(base)
+        default:
+            return ticks.map { base.year().format($0) }
+        }
+    }
+
+    /// Abbreviated months, with the year on the first tick and on every tick
+    /// whose year differs from the previous tick's ("Nov", "Dec", "Jan 2025").
+    private func monthLabels(_ base: Date.FormatStyle) -> [String] {
+        var zoned = calendar
+        zoned.timeZone = timeZone
+        var previousYear: Int?
+        return ticks.map { date in
+            let year = zoned.component(.year, from: date)
+            defer { previousYear = year }
+            let style = year == previousYear ? base.month(.abbreviated) : base.month(.abbreviated).year()
+            return style.format(date)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ChartScene
+import Foundation
+
+/// Turns resolved marks into plot coordinates, given the scales of the layout stage.
+package struct MarkGeometry: Sendable {
+    package var plot: SceneRect
+    package var x: PositionScale?
+    package var y: PositionScale?
+    package var styles: StyleScales
+    /// The smallest distance between distinct positions on each continuous axis: the "step" that
+    /// sizes bars and rectangles on an axis without bands.
+    package var xStep: Double
+    package var yStep: Double
+
+    /// Bars fill 80% of their band or calendar unit unless sized explicitly.
+    static let barRatio = 0.8
+    /// Rectangles default to 70% of the step, as Swift Charts documents.
+    static let rectangleRatio = 0.7
+    /// Size used on a continuous axis where no step can be found.
+    static let fallbackWidth = 10.0
+
+    package init(layout: ChartLayout, marks: [ResolvedMark], styles: StyleScales) {
+        plot = layout.plot; x = layout.x; y = layout.y; self.styles = styles
+        xStep = Self.minimumStep(marks: marks, axis: .x, scale: layout.x) ?? Self.fallbackWidth
+        yStep = Self.minimumStep(marks: marks, axis: .y, scale: layout.y) ?? Self.fallbackWidth
+    }
+
+    static func minimumStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale?) -> Double? {
+        guard let scale, scale.kind != .band else { return nil }
+        var positions: [Double] = []
+        for m in marks {
+            let e = axis == .x ? m.spec.x : m.spec.y
+            if case .value(let s) = e, s.unit == nil, m.valueAxis != axis, let p = scale.position(of: s.value) {
+                positions.append(p)
+            }
+        }
+        guard positions.count > 1 else { return nil }
+        positions.sort()
+        var best = Double.infinity
+        for i in 1..<positions.count where positions[i] - positions[i - 1] > 0.5 {
+            best = min(best, positions[i] - positions[i - 1])
+        }
+        return best.isFinite ? min(best, scale.length / 2) : nil
+    }
+
+    func scale(_ axis: PositionAxis) -> PositionScale? { axis == .x ? x : y }
+    func plotStart(_ axis: PositionAxis) -> Double { axis == .x ? plot.minX : plot.minY }
+    func plotEnd(_ axis: PositionAxis) -> Double { axis == .x ? plot.maxX : plot.maxY }
+    func step(_ axis: PositionAxis) -> Double { axis == .x ? xStep : yStep }
+
+    /// The coordinate of a single value on `axis` (band or unit centre), or a fixed coordinate.
+    package func position(_ e: AxisEncoding, axis: PositionAxis) -> Double? {
+        switch e {
+        case .value(let s): return scale(axis)?.position(of: s)
+        case .interval(let a, let b):
+            guard let p = scale(axis)?.position(of: a), let q = scale(axis)?.position(of: b) else { return nil }
+            return (p + q) / 2
+        case .fixed(let s, _):
+            return plotStart(axis) + (s ?? (plotEnd(axis) - plotStart(axis)) / 2)
+        case .absent:
+            return (plotStart(axis) + plotEnd(axis)) / 2
+        }
+    }
+
+    /// The extent of a mark across `axis` when the axis is not its value axis: its band or unit,
+    /// sized by `dimension` (with `ratio` for `.automatic`) and split for `position(by:)`.
+    package func crossExtent(_ m: ResolvedMark, axis: PositionAxis, dimension: DimensionSpec, ratio: Double) -> (Double, Double)? {
+        let e = axis == .x ? m.spec.x : m.spec.y
+        switch e {
+        case .interval(let a, let b):
+            guard let s = scale(axis) else { return nil }
+            let sa = s.span(of: a), sb = s.span(of: b)
+            guard let p = sa?.start ?? s.position(of: a), let q = sb?.end ?? s.position(of: b) else { return nil }
+            return (p, q)
+        case .fixed(let s, let t):
+            return (plotStart(axis) + (s ?? 0), plotStart(axis) + (t ?? (plotEnd(axis) - plotStart(axis))))
+        case .absent:
+            return (plotStart(axis), plotEnd(axis))
+        case .value(let slot):
+            guard let s = scale(axis) else { return nil }
+            var span: (start: Double, end: Double)
+            var hasSpan = true
+            if let sp = s.span(of: slot) { span = sp } else {
+                guard let p = s.position(of: slot) else { return nil }
+                let w = step(axis)
+                span = (p - w / 2, p + w / 2); hasSpan = false
+            }
+            let full = abs(span.end - span.start), mid = (span.start + span.end) / 2
+            if let dodge = m.spec.style.dodge, let key = m.dodgeKey,
+               let i = styles.dodgeDomain.firstIndex(of: key), !styles.dodgeDomain.isEmpty {
+                let group = dodge.span.length(step: full, fallbackRatio: ratio)
+                let n = Double(styles.dodgeDomain.count)
+                let sub = group / n
+                let start = mid - group / 2 + Double(i) * sub
+                let w = dimension == .automatic ? sub : dimension.length(step: sub, fallbackRatio: 1)
+                let c = start + sub / 2
+                return (c - w / 2, c + w / 2)
+            }
+            let w = hasSpan || dimension != .automatic ? dimension.length(step: full, fallbackRatio: ratio) : full * ratio
+            return (mid - w / 2, mid + w / 2)
+        }
+    }
+
+    /// The extent of a bar or area along its value axis: its stack, its interval, or fixed coordinates.
+    package func valueExtent(_ m: ResolvedMark, axis: PositionAxis) -> (Double, Double)? {
+        let e = axis == .x ? m.spec.x : m.spec.y
+        guard let s = scale(axis) else {
+            if case .fixed = e { return crossExtent(m, axis: axis, dimension: .automatic, ratio: 1) }
+            return nil
+        }
+        if let st = m.stacked, s.kind == .linear {
+            return (s.linear.map(st.start), s.linear.map(st.end))
+        }
+        switch e {
+        case .interval(let a, let b):
+            guard let p = s.position(of: a.value), let q = s.position(of: b.value) else { return nil }
+            return (p, q)
+        case .value(let slot):
+            if s.kind == .linear, let v = slot.value.number, v.isFinite {
+                return (s.linear.map(0), s.linear.map(v))
+            }
+            return crossExtent(m, axis: axis, dimension: .automatic, ratio: 1)
+        case .fixed, .absent:
+            return crossExtent(m, axis: axis, dimension: .automatic, ratio: 1)
+        }
+    }
+
+    /// The rectangle of a bar: its value extent along the value axis and its band across.
+    package func barRect(_ m: ResolvedMark) -> SceneRect? {
+        let axis = m.valueAxis ?? .y
+        let crossDim = axis == .y ? m.spec.width : m.spec.height
+        guard let v = valueExtent(m, axis: axis),
+              let c = crossExtent(m, axis: axis.other, dimension: crossDim, ratio: Self.barRatio) else { return nil }
+        return rect(valueAxis: axis, value: v, cross: c)
+    }
+
+    /// The rectangle of a rectangle mark: on each axis its interval, or its value sized by the dimension.
+    package func rectangleRect(_ m: ResolvedMark) -> SceneRect? {
+        guard let xs = rectExtent(m, axis: .x, dimension: m.spec.width),
+              let ys = rectExtent(m, axis: .y, dimension: m.spec.height) else { return nil }
+        return SceneRect(x: min(xs.0, xs.1), y: min(ys.0, ys.1), width: abs(xs.1 - xs.0), height: abs(ys.1 - ys.0))
+    }
+
+    func rectExtent(_ m: ResolvedMark, axis: PositionAxis, dimension: DimensionSpec) -> (Double, Double)? {
+        let e = axis == .x ? m.spec.x : m.spec.y
+        if case .value(let slot) = e, let s = scale(axis), s.span(of: slot) == nil, let p = s.position(of: slot) {
+            // A continuous value: centred, sized by the dimension against the step.
+            let w = dimension.length(step: step(axis), fallbackRatio: Self.rectangleRatio)
+            return (p - w / 2, p + w / 2)
+        }
+        return crossExtent(m, axis: axis, dimension: dimension, ratio: Self.rectangleRatio)
+    }
+
+    func rect(valueAxis: PositionAxis, value: (Double, Double), cross: (Double, Double)) -> SceneRect {
+        let (v0, v1) = (min(value.0, value.1), max(value.0, value.1))
+        let (c0, c1) = (min(cross.0, cross.1), max(cross.0, cross.1))
+        return valueAxis == .y
+            ? SceneRect(x: c0, y: v0, width: c1 - c0, height: v1 - v0)
+            : SceneRect(x: v0, y: c0, width: v1 - v0, height: c1 - c0)
+    }
+}

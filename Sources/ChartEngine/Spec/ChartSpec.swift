@@ -1,0 +1,68 @@
+import ChartScene
+import ChartText
+import Foundation
+
+/// Whether a piece of chart furniture shows: Swift Charts' `Visibility`.
+package enum VisibilitySetting: Sendable { case automatic, visible, hidden }
+
+/// Settings the user made explicitly, kept apart from what the engine infers until the two meet
+/// in the scale and layout stages.
+package struct ChartOptions: Sendable {
+    package var legend: VisibilitySetting = .automatic
+    package var xAxis: VisibilitySetting = .automatic
+    package var yAxis: VisibilitySetting = .automatic
+    package init() {}
+}
+
+/// The declarative chart after the DSL has been evaluated: marks and explicit options.
+package struct ChartSpec: Sendable {
+    package var marks: [MarkSpec]
+    package var options: ChartOptions
+
+    package init(marks: [MarkSpec], options: ChartOptions = ChartOptions()) {
+        self.marks = marks; self.options = options
+    }
+}
+
+/// The colours and fonts of chart furniture, resolved for a colour scheme.
+package struct ChartTheme: Sendable {
+    /// The categorical palette for `foregroundStyle(by:)`; the first colour also paints unstyled marks.
+    package var palette: [RGBA]
+    package var axisLabel: RGBA
+    package var gridLine: RGBA
+    package var tick: RGBA
+    package var legendLabel: RGBA
+    package var annotationText: RGBA
+    package var axisFont: SceneFont
+    package var legendFont: SceneFont
+
+    package init(palette: [RGBA], axisLabel: RGBA, gridLine: RGBA, tick: RGBA, legendLabel: RGBA,
+                 annotationText: RGBA, axisFont: SceneFont, legendFont: SceneFont) {
+        self.palette = palette; self.axisLabel = axisLabel; self.gridLine = gridLine; self.tick = tick
+        self.legendLabel = legendLabel; self.annotationText = annotationText
+        self.axisFont = axisFont; self.legendFont = legendFont
+    }
+}
+
+/// What the engine needs from outside: formatting context, theme, and a text measurer.
+package struct ChartContext: Sendable {
+    package var locale: Locale
+    package var calendar: Calendar
+    package var timeZone: TimeZone
+    package var theme: ChartTheme
+    package var measurer: any TextMeasurer
+
+    package init(locale: Locale, calendar: Calendar, timeZone: TimeZone, theme: ChartTheme, measurer: any TextMeasurer) {
+        self.locale = locale; self.timeZone = timeZone; self.theme = theme; self.measurer = measurer
+        var calendar = calendar
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+}
+
+/// Problems found while drawing; the chart is drawn as well as it can be and these are reported.
+package struct ChartWarning: Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+}

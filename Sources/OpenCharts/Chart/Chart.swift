@@ -1,0 +1,93 @@
+import ChartEngine
+import ChartScene
+import Foundation
+
+/// A chart: marks drawn over scales inferred from their data, with axes and a legend.
+///
+/// ```swift
+/// Chart(sales) { element in
+///     BarMark(x: .value("Sales", element.sales), y: .value("Name", element.name))
+/// }
+/// ```
+public struct Chart<Content: ChartContent>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    /// A chart of the content the builder lists.
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        var collector = MarkCollector(env: env)
+        collectMarks(content, into: &collector)
+        return ChartNode(spec: ChartSpec(marks: collector.marks, options: env.chartOptions), env: env)
+    }
+}
+
+extension Chart {
+    /// A chart with one piece of content per element of identifiable data.
+    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+
+    /// A chart with one piece of content per element, identified by a key path.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                             @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+}
+
+/// A chart laid out in the room its parent gives it.
+struct ChartNode: LayoutNode {
+    let spec: ChartSpec
+    let env: EnvironmentValues
+
+    /// Charts are flexible; without an offer they take a typical phone-width size.
+    static let idealSize = CGSize(width: 360, height: 240)
+
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        func dim(_ v: CGFloat?, _ ideal: CGFloat) -> CGFloat {
+            guard let v, v.isFinite else { return ideal }
+            return max(0, v)
+        }
+        return CGSize(width: dim(p.width, Self.idealSize.width), height: dim(p.height, Self.idealSize.height))
+    }
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        let context = ChartContext(locale: env.locale, calendar: env.calendar, timeZone: env.timeZone,
+                                   theme: ChartThemes.theme(for: env.colorScheme), measurer: env.measurer)
+        let out = ChartEngine.render(spec, in: rect.sceneRect, context: context)
+        recorder.warnings += out.warnings.map(\.message)
+        recorder.summaries.append(out.summary)
+        recorder.plotFrames.append(CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height))
+        return [.group(SceneGroup(children: out.nodes, semantics: SceneSemantics(classes: "chart")))]
+    }
+}
+
+extension View {
+    /// Shows or hides the legend of charts in this view.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartOptions.legend = visibility.setting }
+    }
+
+    /// Shows or hides the x axis of charts in this view.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartOptions.xAxis = visibility.setting }
+    }
+
+    /// Shows or hides the y axis of charts in this view.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartOptions.yAxis = visibility.setting }
+    }
+}
+
+extension Visibility {
+    var setting: VisibilitySetting {
+        switch self {
+        case .automatic: return .automatic
+        case .visible: return .visible
+        case .hidden: return .hidden
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import ChartEngine
+import ChartScene
+import Foundation
+
+/// A view drawn in a chart by the layer above the engine.
+struct ViewSceneContent: SceneContent {
+    let node: any LayoutNode
+
+    func size(proposal: SceneSize?) -> SceneSize {
+        let s = node.sizeThatFits(proposal.map { ProposedViewSize(width: $0.width, height: $0.height) } ?? .unspecified)
+        return SceneSize(width: Double(s.width), height: Double(s.height))
+    }
+
+    func render(in rect: SceneRect) -> [SceneNode] {
+        node.render(in: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), RenderRecorder())
+    }
+}
+
+extension ChartContent {
+    /// A view placed next to each mark: above a rule, after a bar, inside a rectangle.
+    ///
+    /// ```swift
+    /// RuleMark(y: .value("Average", average))
+    ///     .annotation(position: .top, alignment: .leading) {
+    ///         Text("Average: \(average, format: .number)").font(.headline).foregroundStyle(.blue)
+    ///     }
+    /// ```
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> C) -> some ChartContent {
+        let a = (x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
+        let gap = spacing.flatMap { $0.isFinite ? Double($0) : nil }
+        return modified { m, env in
+            var env = env
+            env.font = env.font ?? .caption
+            env.foregroundStyle = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
+            let node = makeLayoutNode(content(), env)
+            m.style.annotations.append(AnnotationSpec(placement: position.placement, alignment: a, spacing: gap,
+                                                      content: ViewSceneContent(node: node)))
+        }
+    }
+
+    /// The spoken label of the marks.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent {
+        modified { m, env in m.style.accessibilityLabel = label.content.resolve(env.locale) }
+    }
+
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent {
+        let s = String(label)
+        return modified { m, _ in m.style.accessibilityLabel = s }
+    }
+
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent {
+        modified { m, env in m.style.accessibilityLabel = key.resolve(env.locale) }
+    }
+
+    /// The spoken value of the marks.
+    public func accessibilityValue(_ value: Text) -> some ChartContent {
+        modified { m, env in m.style.accessibilityValue = value.content.resolve(env.locale) }
+    }
+
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
+        let s = String(value)
+        return modified { m, _ in m.style.accessibilityValue = s }
+    }
+
+    public func accessibilityValue(_ key: LocalizedStringKey) -> some ChartContent {
+        modified { m, env in m.style.accessibilityValue = key.resolve(env.locale) }
+    }
+
+    /// Hides the marks from assistive technology.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
+        modified { m, _ in m.style.accessibilityHidden = hidden }
+    }
+}

@@ -1,0 +1,87 @@
+import ChartEngine
+import Foundation
+
+/// Anything that can be drawn in a chart: marks, `ForEach`, `Plot`, and types of your own with a body.
+///
+/// ```swift
+/// struct SalesBars: ChartContent {
+///     var body: some ChartContent {
+///         ForEach(sales) { BarMark(x: .value("Style", $0.name), y: .value("Sales", $0.sales)) }
+///     }
+/// }
+/// ```
+public protocol ChartContent {
+    associatedtype Body: ChartContent
+    @ChartContentBuilder var body: Body { get }
+}
+
+extension Never: ChartContent {
+    public typealias Body = Never
+}
+
+extension ChartContent where Body == Never {
+    /// Primitive chart content is drawn directly and has no body.
+    public var body: Never { fatalError("\(Self.self) is drawn directly and has no body") }
+}
+
+/// Collects mark instances while a chart's content is evaluated.
+struct MarkCollector {
+    var marks: [MarkSpec] = []
+    var env: EnvironmentValues
+}
+
+/// Content that adds its marks itself instead of returning a body.
+protocol PrimitiveChartContent {
+    func collect(into collector: inout MarkCollector)
+}
+
+/// Evaluates chart content, following bodies down to primitives.
+func collectMarks<C: ChartContent>(_ content: C, into collector: inout MarkCollector) {
+    if let p = content as? any PrimitiveChartContent { p.collect(into: &collector); return }
+    collectMarks(content.body, into: &collector)
+}
+
+/// Type-erased chart content.
+public struct AnyChartContent: ChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    let collectBody: (inout MarkCollector) -> Void
+
+    public init<C: ChartContent>(_ content: C) {
+        if let erased = content as? AnyChartContent { collectBody = erased.collectBody; return }
+        collectBody = { collectMarks(content, into: &$0) }
+    }
+    public init<C: ChartContent>(erasing content: C) { self.init(content) }
+
+    init(list: [AnyChartContent]) {
+        collectBody = { c in for item in list { item.collectBody(&c) } }
+    }
+
+    func collect(into collector: inout MarkCollector) { collectBody(&collector) }
+}
+
+/// Groups chart content into one entity.
+public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    let content: Content
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+    func collect(into collector: inout MarkCollector) { collectMarks(content, into: &collector) }
+}
+
+/// The result of an `if`/`else` in chart, axis and axis-mark builders.
+public typealias BuilderConditional = AnyChartContent
+
+/// The result builder of chart content.
+@resultBuilder
+public enum ChartContentBuilder {
+    public static func buildExpression<C: ChartContent>(_ content: C) -> AnyChartContent { AnyChartContent(content) }
+    public static func buildBlock() -> AnyChartContent { AnyChartContent(list: []) }
+    public static func buildBlock(_ parts: AnyChartContent...) -> AnyChartContent {
+        parts.count == 1 ? parts[0] : AnyChartContent(list: parts)
+    }
+    public static func buildOptional(_ content: AnyChartContent?) -> AnyChartContent { content ?? AnyChartContent(list: []) }
+    public static func buildIf(_ content: AnyChartContent?) -> AnyChartContent { content ?? AnyChartContent(list: []) }
+    public static func buildEither(first: AnyChartContent) -> AnyChartContent { first }
+    public static func buildEither(second: AnyChartContent) -> AnyChartContent { second }
+    public static func buildArray(_ parts: [AnyChartContent]) -> AnyChartContent { AnyChartContent(list: parts) }
+    public static func buildLimitedAvailability(_ content: AnyChartContent) -> AnyChartContent { content }
+}

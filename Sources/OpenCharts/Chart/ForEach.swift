@@ -1,0 +1,71 @@
+import Foundation
+
+/// Content repeated for each element of a collection: marks inside a chart, or views inside a stack.
+///
+/// ```swift
+/// Chart {
+///     ForEach(sales) { element in
+///         BarMark(x: .value("Sales", element.sales), y: .value("Name", element.name))
+///     }
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>?
+
+    init(data: Data, id: KeyPath<Data.Element, ID>?, content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.id = id; self.content = content
+    }
+}
+
+extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartContent {
+    public typealias Body = Never
+
+    /// One piece of content per element of identifiable data.
+    public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Data.Element: Identifiable {
+        self.init(data: data, id: \Data.Element.id, content: content)
+    }
+
+    /// One piece of content per element, identified by a key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
+    }
+
+    func collect(into collector: inout MarkCollector) {
+        collector.marks.reserveCapacity(collector.marks.count + data.count)
+        for element in data { collectMarks(content(element), into: &collector) }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
+    /// One piece of content per integer of a range.
+    public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, id: \Int.self, content: content)
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    /// One view per element of identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Data.Element: Identifiable {
+        self.init(data: data, id: \Data.Element.id, content: content)
+    }
+
+    /// One view per element, identified by a key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
+    }
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        ListNode(children: data.map { makeLayoutNode(content($0), env) })
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// One view per integer of a range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, id: \Int.self, content: content)
+    }
+}

@@ -1,0 +1,101 @@
+import ChartEngine
+import Foundation
+
+/// A mark's width or height.
+///
+/// ```swift
+/// BarMark(x: .value("Month", month, unit: .month), yStart: …, yEnd: …, width: .ratio(0.6))
+/// ```
+public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Hashable, Sendable {
+    let value: DimensionSpec
+    /// Chosen by the chart.
+    public static let automatic = MarkDimension(value: .automatic)
+    /// A size in points.
+    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(value: .fixed(finite(value))) }
+    /// A fraction of the step between values (0...1).
+    public static func ratio(_ ratio: CGFloat) -> MarkDimension { MarkDimension(value: .ratio(finite(ratio))) }
+    /// The step minus an inset on each side.
+    public static func inset(_ inset: CGFloat) -> MarkDimension { MarkDimension(value: .inset(finite(inset))) }
+    public init(floatLiteral value: Double) { self.value = .fixed(Self.finite(CGFloat(value))) }
+    public init(integerLiteral value: Int) { self.value = .fixed(Double(value)) }
+    init(value: DimensionSpec) { self.value = value }
+    static func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
+}
+
+/// How bars and areas that share a position stack.
+public struct MarkStackingMethod: Hashable, Sendable {
+    let method: StackingMethod
+    /// Stacked from zero; negative values stack below zero.
+    public static let standard = MarkStackingMethod(method: .standard)
+    /// Stacked and scaled to fill 0...1.
+    public static let normalized = MarkStackingMethod(method: .normalized)
+    /// Stacked around a centre line, as in a stream graph.
+    public static let center = MarkStackingMethod(method: .center)
+    /// Not stacked: every mark starts at zero.
+    public static let unstacked = MarkStackingMethod(method: .unstacked)
+}
+
+/// How a line or an area's edge runs between its points.
+public struct InterpolationMethod: Hashable, Sendable {
+    let curve: Curve
+    public static let linear = InterpolationMethod(curve: .linear)
+    /// A centripetal Catmull–Rom spline through the points.
+    public static let catmullRom = InterpolationMethod(curve: .catmullRom(alpha: 0.5))
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { InterpolationMethod(curve: .catmullRom(alpha: alpha)) }
+    /// A cardinal spline through the points.
+    public static let cardinal = InterpolationMethod(curve: .cardinal(tension: 0))
+    public static func cardinal(tension: Double) -> InterpolationMethod { InterpolationMethod(curve: .cardinal(tension: tension)) }
+    /// A cubic spline that keeps the data's monotonicity.
+    public static let monotone = InterpolationMethod(curve: .monotone)
+    /// A step that starts at each point.
+    public static let stepStart = InterpolationMethod(curve: .stepStart)
+    /// A step with each point at its centre.
+    public static let stepCenter = InterpolationMethod(curve: .stepCenter)
+    /// A step that ends at each point.
+    public static let stepEnd = InterpolationMethod(curve: .stepEnd)
+}
+
+/// A symbol shape for points and line vertices.
+public protocol ChartSymbolShape {}
+
+/// The built-in symbol shapes.
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+    let kind: SymbolKind
+    public static let circle = BasicChartSymbolShape(kind: .circle)
+    public static let square = BasicChartSymbolShape(kind: .square)
+    public static let triangle = BasicChartSymbolShape(kind: .triangle)
+    public static let diamond = BasicChartSymbolShape(kind: .diamond)
+    public static let pentagon = BasicChartSymbolShape(kind: .pentagon)
+    public static let plus = BasicChartSymbolShape(kind: .plus)
+    public static let cross = BasicChartSymbolShape(kind: .cross)
+    public static let asterisk = BasicChartSymbolShape(kind: .asterisk)
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape.circle }
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape.square }
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape.triangle }
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape.diamond }
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape.pentagon }
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape.plus }
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape.cross }
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape.asterisk }
+}
+
+/// Where an annotation sits relative to its mark.
+public struct AnnotationPosition: Hashable, Sendable {
+    let placement: AnnotationPlacement
+    public static let automatic = AnnotationPosition(placement: .automatic)
+    public static let overlay = AnnotationPosition(placement: .overlay)
+    public static let top = AnnotationPosition(placement: .top)
+    public static let bottom = AnnotationPosition(placement: .bottom)
+    public static let leading = AnnotationPosition(placement: .leading)
+    public static let trailing = AnnotationPosition(placement: .trailing)
+    public static let topLeading = AnnotationPosition(placement: .topLeading)
+    public static let topTrailing = AnnotationPosition(placement: .topTrailing)
+    public static let bottomLeading = AnnotationPosition(placement: .bottomLeading)
+    public static let bottomTrailing = AnnotationPosition(placement: .bottomTrailing)
+}
+
+/// The style of a rounded corner.
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }

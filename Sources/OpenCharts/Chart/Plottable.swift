@@ -1,0 +1,66 @@
+import ChartEngine
+import Foundation
+
+/// A type whose values can be plotted: numbers, strings, dates, and user types that map to one of them.
+///
+/// String- or number-backed enums conform with no code of their own:
+/// ```swift
+/// enum City: String, Plottable { case cupertino = "Cupertino", sanFrancisco = "San Francisco" }
+/// ```
+public protocol Plottable {
+    /// The primitive type the value maps to.
+    associatedtype PrimitivePlottable: PrimitivePlottableProtocol
+    /// The value as a primitive.
+    var primitivePlottable: PrimitivePlottable { get }
+    /// A value from a primitive, or `nil` if none matches.
+    init?(primitivePlottable: PrimitivePlottable)
+}
+
+/// The primitive plottable types: integers, floating-point numbers, strings and dates.
+public protocol PrimitivePlottableProtocol: Plottable {}
+
+extension Plottable where Self: RawRepresentable, Self.RawValue: PrimitivePlottableProtocol {
+    public var primitivePlottable: RawValue { rawValue }
+    public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
+}
+
+extension Plottable where Self: PrimitivePlottableProtocol, PrimitivePlottable == Self {
+    public var primitivePlottable: Self { self }
+    public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Int: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Int }
+extension Int8: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Int8 }
+extension Int16: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Int16 }
+extension Int32: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Int32 }
+extension Int64: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Int64 }
+extension UInt: PrimitivePlottableProtocol { public typealias PrimitivePlottable = UInt }
+extension UInt8: PrimitivePlottableProtocol { public typealias PrimitivePlottable = UInt8 }
+extension UInt16: PrimitivePlottableProtocol { public typealias PrimitivePlottable = UInt16 }
+extension UInt32: PrimitivePlottableProtocol { public typealias PrimitivePlottable = UInt32 }
+extension UInt64: PrimitivePlottableProtocol { public typealias PrimitivePlottable = UInt64 }
+extension Double: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Double }
+extension Float: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Float }
+#if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+extension Float16: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Float16 }
+#endif
+#if !canImport(CoreGraphics)
+extension CGFloat: PrimitivePlottableProtocol { public typealias PrimitivePlottable = CGFloat }
+#endif
+extension String: PrimitivePlottableProtocol { public typealias PrimitivePlottable = String }
+extension Date: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Date }
+
+/// Erases a primitive plottable into an engine value.
+func dataValue<P: Plottable>(_ value: P) -> DataValue {
+    let p: Any = value.primitivePlottable
+    switch p {
+    case let s as String: return .string(s)
+    case let d as Date: return .date(d)
+    case let v as Double: return .number(v)
+    case let v as Float: return .number(Double(v))
+    case let v as CGFloat: return .number(Double(v))
+    case let v as any BinaryInteger: return .number(Double(v))
+    case let v as any BinaryFloatingPoint: return .number(Double(v))
+    default: return .string("\(p)")
+    }
+}

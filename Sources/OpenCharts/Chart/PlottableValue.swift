@@ -1,0 +1,51 @@
+import ChartEngine
+import Foundation
+
+/// A data value with the label that names it, for a mark's `x`, `y` or style channel.
+///
+/// ```swift
+/// BarMark(x: .value("Day", day, unit: .day), y: .value("Sales", sales))
+/// ```
+public struct PlottableValue<Value: Plottable> {
+    let label: String
+    let value: Value
+    let unit: Calendar.Component?
+    let calendar: Calendar?
+
+    /// A value with a label.
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.resolve(Locale(identifier: "en_US_POSIX")), value: value, unit: nil, calendar: nil)
+    }
+
+    /// A value with a label from a string.
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), value: value, unit: nil, calendar: nil)
+    }
+
+    /// A value with a label from a text.
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.plainString(), value: value, unit: nil, calendar: nil)
+    }
+
+    var slot: ValueSlot {
+        ValueSlot(label: label, value: dataValue(value), unit: unit, calendar: calendar)
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date that stands for a whole calendar unit: bars span it, points sit in its middle.
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: label.resolve(Locale(identifier: "en_US_POSIX")), value: value, unit: unit, calendar: calendar)
+    }
+
+    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
+                                                calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: String(label), value: value, unit: unit, calendar: calendar)
+    }
+
+    public static func value(_ label: Text, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: label.plainString(), value: value, unit: unit, calendar: calendar)
+    }
+}

@@ -1,0 +1,85 @@
+import ChartEngine
+import Foundation
+
+/// Data shown as a line through its points, one line per series.
+///
+/// ```swift
+/// LineMark(x: .value("Day", day, unit: .day), y: .value("Sales", sales))
+///     .foregroundStyle(by: .value("City", city))
+/// ```
+public struct LineMark: MarkContent {
+    public typealias Body = Never
+    let spec: MarkSpec
+
+    /// A point of a line.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .line, x: Encode.value(x), y: Encode.value(y))
+    }
+
+    /// A point of the line of one series.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        spec = MarkSpec(kind: .line, x: Encode.value(x), y: Encode.value(y), series: series.slot)
+    }
+}
+
+/// Data shown as points: a scatter plot, or a strip along one axis.
+///
+/// ```swift
+/// PointMark(x: .value("Weight", w), y: .value("Height", h))
+/// ```
+public struct PointMark: MarkContent {
+    public typealias Body = Never
+    let spec: MarkSpec
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .point, x: Encode.value(x), y: Encode.value(y))
+    }
+
+    /// A point at `x`, at a fixed plot coordinate `y` (the middle when `nil`).
+    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
+        spec = MarkSpec(kind: .point, x: Encode.value(x), y: Encode.point(y))
+    }
+
+    /// A point at `y`, at a fixed plot coordinate `x` (the middle when `nil`).
+    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .point, x: Encode.point(x), y: Encode.value(y))
+    }
+}
+
+/// Data shown as a filled area: stacked from zero, or between two values.
+///
+/// ```swift
+/// AreaMark(x: .value("Month", month, unit: .month),
+///          yStart: .value("Daily Min", min), yEnd: .value("Daily Max", max))
+/// ```
+public struct AreaMark: MarkContent {
+    public typealias Body = Never
+    let spec: MarkSpec
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.value(y), stacking: stacking.method)
+    }
+
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {
+        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.value(y), series: series.slot, stacking: stacking.method)
+    }
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd))
+    }
+
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd), series: series.slot)
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y))
+    }
+
+    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        spec = MarkSpec(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y), series: series.slot)
+    }
+}

@@ -1,0 +1,54 @@
+import ChartEngine
+import Foundation
+
+/// Data shown as rectangles: heat-map cells and highlighted regions. Without a width or height,
+/// a rectangle takes 70% of the step between values.
+///
+/// ```swift
+/// RectangleMark(x: .value("Month", month, unit: .month), y: .value("Average", avg), width: .ratio(0.6), height: 2)
+/// ```
+public struct RectangleMark: MarkContent {
+    public typealias Body = Never
+    let spec: MarkSpec
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value)
+    }
+
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
+    }
+
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.value(y), height: height.value)
+    }
+
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
+    }
+
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                                            yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+    }
+
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
+    }
+
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+    }
+
+    /// A rectangle at fixed plot coordinates.
+    public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        spec = MarkSpec(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
+    }
+}

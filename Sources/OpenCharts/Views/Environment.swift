@@ -1,0 +1,28 @@
+import ChartEngine
+import ChartScene
+import ChartText
+import Foundation
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Values that flow down the view tree: appearance, fonts, locale, and chart settings.
+public struct EnvironmentValues: @unchecked Sendable {
+    public var colorScheme: ColorScheme = .light
+    public var locale: Locale = .current
+    public var calendar: Calendar = .current
+    public var timeZone: TimeZone = .current
+    /// The font of text that sets none of its own.
+    public var font: Font? = nil
+    var foregroundStyle: AnyShapeStyle? = nil
+    var fontWeight: Font.Weight? = nil
+    var measurer: any TextMeasurer = MetricsTableMeasurer()
+    var chartOptions = ChartOptions()
+
+    public init() {}
+
+    /// The colour that text and shapes use when no style is set: black in light mode, white in dark.
+    var primaryColor: RGBA { colorScheme == .dark ? .white : .black }
+}

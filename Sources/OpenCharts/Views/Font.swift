@@ -1,0 +1,95 @@
+import ChartScene
+import Foundation
+
+/// A font: one of the text styles of iOS at their default sizes, or a system font of any size.
+///
+/// ```swift
+/// Text("Cachapa").font(.title2.bold())
+/// ```
+public struct Font: Hashable, Sendable {
+    var size: Double
+    var weight: Weight
+    var design: Design
+    var isItalic: Bool = false
+
+    /// The weight of a font.
+    public struct Weight: Hashable, Sendable {
+        let scene: SceneFontWeight
+        public static let ultraLight = Weight(scene: .ultraLight)
+        public static let thin = Weight(scene: .thin)
+        public static let light = Weight(scene: .light)
+        public static let regular = Weight(scene: .regular)
+        public static let medium = Weight(scene: .medium)
+        public static let semibold = Weight(scene: .semibold)
+        public static let bold = Weight(scene: .bold)
+        public static let heavy = Weight(scene: .heavy)
+        public static let black = Weight(scene: .black)
+    }
+
+    /// The design of a font.
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// The dynamic-type text styles.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    // Sizes and weights of the iOS text styles at the default ("Large") content size.
+    public static let largeTitle = Font(size: 34, weight: .regular, design: .default)
+    public static let title = Font(size: 28, weight: .regular, design: .default)
+    public static let title2 = Font(size: 22, weight: .regular, design: .default)
+    public static let title3 = Font(size: 20, weight: .regular, design: .default)
+    public static let headline = Font(size: 17, weight: .semibold, design: .default)
+    public static let subheadline = Font(size: 15, weight: .regular, design: .default)
+    public static let body = Font(size: 17, weight: .regular, design: .default)
+    public static let callout = Font(size: 16, weight: .regular, design: .default)
+    public static let footnote = Font(size: 13, weight: .regular, design: .default)
+    public static let caption = Font(size: 12, weight: .regular, design: .default)
+    public static let caption2 = Font(size: 11, weight: .regular, design: .default)
+
+    /// A system font of a given size.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: Double(size), weight: weight, design: design)
+    }
+
+    /// A system font for a text style.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        var f = Font.style(style)
+        f.design = design
+        if let weight { f.weight = weight }
+        return f
+    }
+
+    static func style(_ s: TextStyle) -> Font {
+        switch s {
+        case .largeTitle: return .largeTitle
+        case .title: return .title
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption: return .caption
+        case .caption2: return .caption2
+        }
+    }
+
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    public func monospacedDigit() -> Font { self }
+
+    var sceneFont: SceneFont {
+        let d: SceneFont.Design
+        switch design {
+        case .default: d = .default
+        case .serif: d = .serif
+        case .rounded: d = .rounded
+        case .monospaced: d = .monospaced
+        }
+        return SceneFont(size: size, weight: weight.scene, design: d, italic: isItalic)
+    }
+}

@@ -1,0 +1,48 @@
+import ChartEngine
+import ChartScene
+import Foundation
+
+#if !canImport(CoreGraphics)
+/// How the ends of a stroked line are drawn.
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+/// How the corners of a stroked path are drawn.
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+#endif
+
+/// How a line is stroked: width, caps, joins and dashes.
+///
+/// ```swift
+/// RuleMark(y: .value("Average", 130)).lineStyle(StrokeStyle(lineWidth: 3, dash: [5, 3]))
+/// ```
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
+        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    }
+
+    var spec: LineStyleSpec {
+        let cap: LineCap
+        switch lineCap {
+        case .round: cap = .round
+        case .square: cap = .square
+        default: cap = .butt
+        }
+        let join: LineJoin
+        switch lineJoin {
+        case .round: join = .round
+        case .bevel: join = .bevel
+        default: join = .miter
+        }
+        let finite = { (v: CGFloat) -> Double in v.isFinite ? max(0, Double(v)) : 0 }
+        return LineStyleSpec(width: finite(lineWidth), cap: cap, join: join, miterLimit: finite(miterLimit),
+                             dash: dash.map(finite), dashPhase: dashPhase.isFinite ? Double(dashPhase) : 0)
+    }
+}

@@ -1,0 +1,74 @@
+import ChartScene
+
+/// A piece of user interface: Apple's SwiftUI `View`, in the small subset that chart code touches.
+///
+/// ```swift
+/// struct SalesChart: View {
+///     var body: some View {
+///         Chart(sales) { BarMark(x: .value("Style", $0.name), y: .value("Sales", $0.sales)) }
+///     }
+/// }
+/// ```
+public protocol View {
+    /// The type of view this view's body is made of.
+    associatedtype Body: View
+    /// The content of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { return fatalError("Never has no body") }
+}
+
+/// Views that lay themselves out instead of returning a body.
+protocol PrimitiveView {
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode
+}
+
+extension View where Body == Never {
+    /// Primitive views are drawn directly and have no body.
+    public var body: Never { fatalError("\(Self.self) is drawn directly and has no body") }
+}
+
+/// Resolves a view into its layout node, following bodies down to primitive views.
+func makeLayoutNode<V: View>(_ view: V, _ env: EnvironmentValues) -> any LayoutNode {
+    if let p = view as? any PrimitiveView { return p.makeNode(env) }
+    return makeLayoutNode(view.body, env)
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    let make: (EnvironmentValues) -> any LayoutNode
+    public init<V: View>(_ view: V) { make = { makeLayoutNode(view, $0) } }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { make(env) }
+}
+
+/// A view that draws nothing and takes no room.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { EmptyNode() }
+}
+
+/// Several views side by side in a builder, laid out by the enclosing stack.
+public struct TupleView: View, PrimitiveView {
+    public typealias Body = Never
+    let children: [AnyView]
+    init(_ children: [AnyView]) { self.children = children }
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { ListNode(children: children.map { $0.make(env) }) }
+}
+
+/// The result builder of view content, as in SwiftUI.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<V: View>(_ view: V) -> AnyView { AnyView(view) }
+    public static func buildBlock() -> TupleView { TupleView([]) }
+    public static func buildBlock(_ views: AnyView...) -> TupleView { TupleView(views) }
+    public static func buildOptional(_ view: TupleView?) -> TupleView { view ?? TupleView([]) }
+    public static func buildEither(first: TupleView) -> TupleView { first }
+    public static func buildEither(second: TupleView) -> TupleView { second }
+    public static func buildArray(_ views: [TupleView]) -> TupleView { TupleView(views.map { AnyView($0) }) }
+    public static func buildLimitedAvailability(_ view: TupleView) -> TupleView { view }
+}

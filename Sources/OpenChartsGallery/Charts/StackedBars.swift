@@ -1,0 +1,17 @@
+import OpenCharts
+
+// begin source
+struct StackedBarsChart: View {
+    var body: some View {
+        Chart(seriesData, id: \.city) { series in
+            ForEach(series.data) { element in
+                BarMark(
+                    x: .value("Day", element.weekday, unit: .day),
+                    y: .value("Sales", element.sales)
+                )
+            }
+            .foregroundStyle(by: .value("City", series.city))
+        }
+    }
+}
+// end source

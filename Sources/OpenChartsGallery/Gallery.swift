@@ -1,0 +1,74 @@
+import Foundation
+import OpenCharts
+
+/// One chart of the gallery: a view written as user code, its size, and where its source lives.
+public struct GalleryItem: Sendable {
+    /// A file-name-safe identifier, such as `"03-daily-sales-bars"`.
+    public let id: String
+    public let title: String
+    /// What the talk says of the chart.
+    public let caption: String
+    public let width: Double
+    public let height: Double
+    let sourceFile: String
+    let make: @Sendable () -> AnyView
+
+    init<V: View>(_ id: String, _ title: String, _ caption: String, width: Double = 400, height: Double = 280,
+                  file: String = #filePath, view: @escaping @Sendable () -> V) {
+        self.id = id; self.title = title; self.caption = caption; self.width = width; self.height = height
+        self.sourceFile = file
+        self.make = { AnyView(view()) }
+    }
+
+    /// A renderer for the chart, with a fixed locale, calendar and time zone so that every machine
+    /// draws the same bytes.
+    public func renderer() -> ChartRenderer<AnyView> {
+        var r = ChartRenderer(content: make())
+        r.proposedSize = ProposedViewSize(width: width, height: height)
+        r.locale = Locale(identifier: "en_US")
+        r.timeZone = TimeZone(identifier: "UTC")!
+        r.calendar = dataCalendar
+        return r
+    }
+
+    /// The chart's Swift source: the lines between the `begin source` and `end source` markers
+    /// of its file, when the file can be read.
+    public var source: String? {
+        guard let text = try? String(contentsOfFile: sourceFile, encoding: .utf8) else { return nil }
+        let lines = text.components(separatedBy: "\n")
+        guard let b = lines.firstIndex(of: "// begin source"), let e = lines.firstIndex(of: "// end source"), b < e else { return nil }
+        return lines[(b + 1)..<e].joined(separator: "\n")
+    }
+}
+
+/// The built-in gallery: every chart of the WWDC22 talk that the marks draw.
+public enum Gallery {
+    public static let items: [GalleryItem] = [
+        GalleryItem("01-single-bar", "A single bar", "One BarMark: Cachapa and its 916 sales, under a title.",
+                    height: 200, file: sourceFolder + "SingleBar.swift") { SingleBarChart() },
+        GalleryItem("02-sales-bars", "Six pancake styles", "A bar per style from ForEach over the data, pink, with VoiceOver labels.",
+                    file: sourceFolder + "SalesBars.swift") { SalesBarsChart() },
+        GalleryItem("03-daily-sales-bars", "Daily sales", "Pancakes sold each day over 30 days: a bar per calendar day.",
+                    file: sourceFolder + "DailySalesBars.swift") { DailySalesBarsChart() },
+        GalleryItem("04-daily-sales-line", "Daily sales as a line", "The same data with BarMark swapped for LineMark.",
+                    file: sourceFolder + "DailySalesLine.swift") { DailySalesLineChart() },
+        GalleryItem("05-city-lines", "Two cities by weekday", "A line per city, coloured and marked by city, Catmull–Rom curves.",
+                    file: sourceFolder + "CityLines.swift") { CityLinesChart() },
+        GalleryItem("06-stacked-bars", "Stacked bars", "The same data as bars: two bars per day stack automatically.",
+                    file: sourceFolder + "StackedBars.swift") { StackedBarsChart() },
+        GalleryItem("07-grouped-bars", "Grouped bars", "position(by:) puts the two cities side by side.",
+                    file: sourceFolder + "GroupedBars.swift") { GroupedBarsChart() },
+        GalleryItem("08-min-max-area", "Daily average with min and max", "An AreaMark from daily min to daily max under the average line.",
+                    file: sourceFolder + "MinMaxArea.swift") { MinMaxAreaChart() },
+        GalleryItem("09-bar-rectangle-rule", "Bars, rectangles and a rule", "Min–max bars with the average as a 2-point rectangle, 60% wide, and the yearly average as an annotated rule.",
+                    file: sourceFolder + "BarRectangleRule.swift") { BarRectangleRuleChart() },
+        GalleryItem("10-horizontal-bars", "Names on y: horizontal bars", "Swapping x and y turns the bars horizontal.",
+                    file: sourceFolder + "HorizontalBars.swift") { HorizontalBarsChart() },
+    ]
+
+    static let sourceFolder: String = {
+        let here = #filePath
+        guard let slash = here.lastIndex(of: "/") else { return "" }
+        return String(here[...slash]) + "Charts/"
+    }()
+}

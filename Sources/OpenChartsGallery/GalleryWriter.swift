@@ -1,0 +1,76 @@
+import Foundation
+import OpenCharts
+
+/// Writes the gallery: one SVG per chart and an `index.html` that shows each beside its source.
+public struct GalleryWriter {
+    public var folder: URL
+
+    public init(folder: URL) { self.folder = folder }
+
+    /// Renders every chart; returns the files written and the warnings of each chart.
+    @discardableResult
+    public func write(_ items: [GalleryItem] = Gallery.items) throws -> (files: [URL], warnings: [String: [String]]) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var files: [URL] = [], warnings: [String: [String]] = [:]
+        for item in items {
+            let renderer = item.renderer()
+            let url = folder.appendingPathComponent(item.id + ".svg")
+            try renderer.write(to: url)
+            files.append(url)
+            if !renderer.warnings.isEmpty { warnings[item.id] = renderer.warnings }
+        }
+        let index = folder.appendingPathComponent("index.html")
+        try Data(Self.indexPage(items).utf8).write(to: index, options: .atomic)
+        files.append(index)
+        return (files, warnings)
+    }
+
+    /// The page that lists the charts, each picture beside its Swift source.
+    static func indexPage(_ items: [GalleryItem]) -> String {
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>OpenCharts gallery</title>
+        </head>
+        <body style="font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 2em; color: #1c1c1e;">
+        <h1>OpenCharts gallery</h1>
+        <p>The charts of the WWDC22 talk &#8220;Swift Charts: Raise the bar&#8221;, rendered from the Swift code beside each one.</p>
+
+        """
+        for item in items {
+            let source = item.source.map(escape) ?? "(source not available)"
+            html += """
+            <section id="\(escape(item.id))" style="display: flex; flex-wrap: wrap; gap: 2em; align-items: flex-start; border-top: 1px solid #d1d1d6; padding: 1.5em 0;">
+            <div style="flex: 0 0 auto;">
+            <h2 style="font-size: 1.1em; margin: 0 0 0.3em 0;">\(escape(item.title))</h2>
+            <p style="margin: 0 0 1em 0; color: #6c6c70; max-width: 420px;">\(escape(item.caption))</p>
+            <img src="\(escape(item.id)).svg" width="\(Int(item.width))" height="\(Int(item.height))" alt="\(escape(item.title))">
+            </div>
+            <pre style="flex: 1 1 420px; background: #f2f2f7; padding: 1em; border-radius: 8px; overflow-x: auto; font-size: 13px;"><code>\(source)</code></pre>
+            </section>
+
+            """
+        }
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.count)
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}

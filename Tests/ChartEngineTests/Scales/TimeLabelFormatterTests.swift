@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import ChartEngine
+
+/// Expected strings are CLDR's, as swift-foundation prints them on Linux:
+/// en_US puts U+202F (narrow no-break space) before AM/PM.
+@Suite("TimeLabelFormatter")
+struct TimeLabelFormatterTests {
+    private typealias T = ScaleTestCalendars
+
+    private func labels(_ ticks: [Date], _ component: Calendar.Component, count: Int = 1,
+                        locale: String = "en_US", zone: String = "UTC") -> [String] {
+        TimeLabelFormatter(stride: TimeStride(component: component, count: count), ticks: ticks,
+                           calendar: T.gregorian(zone), locale: Locale(identifier: locale),
+                           timeZone: TimeZone(identifier: zone)!).labels()
+    }
+
+    @Test("month labels add the year on the first tick and when the year changes")
+    func months() {
+        let ticks = [T.utc(2023, 11, 1), T.utc(2023, 12, 1), T.utc(2024, 1, 1), T.utc(2024, 2, 1)]
+        #expect(labels(ticks, .month) == ["Nov 2023", "Dec", "Jan 2024", "Feb"])
+        #expect(labels(ticks, .month, locale: "ja_JP") == ["2023年11月", "12月", "2024年1月", "2月"])
+    }
+
+    @Test("quarter labels are months: Jan 2024, Apr, Jul, Oct")
+    func quarters() {
+        let ticks = [T.utc(2024, 1, 1), T.utc(2024, 4, 1), T.utc(2024, 7, 1), T.utc(2024, 10, 1)]
+        #expect(labels(ticks, .month, count: 3) == ["Jan 2024", "Apr", "Jul", "Oct"])
+        // CLDR: German month names alone are stand-alone forms without the period ("Okt"),
+        // inside "MMM y" they are format forms with it ("Jan. 2024").
+        #expect(labels(ticks, .month, count: 3, locale: "de_DE") == ["Jan. 2024", "Apr", "Jul", "Okt"])
+    }
+
+    @Test("a week or less of daily ticks is labelled by weekday")
+    func weekdays() {
+        let ticks = (3...7).map { T.utc(2024, 6, $0) }   // Monday to Friday
+        #expect(labels(ticks, .day) == ["Mon", "Tue", "Wed", "Thu", "Fri"])
+        #expect(labels(ticks, .day, locale: "ja_JP") == ["月", "火", "水", "木", "金"])
+    }
+
+    @Test("more than seven daily ticks, 2-day and weekly ticks show month and day")
+    func days() {
+        let eight = (3...10).map { T.utc(2024, 6, $0) }
+        #expect(labels(eight, .day).first == "Jun 3")
+        #expect(labels(eight, .day).last == "Jun 10")
+        #expect(labels([T.utc(2024, 6, 3), T.utc(2024, 6, 5)], .day, count: 2) == ["Jun 3", "Jun 5"])
+        #expect(labels([T.utc(2024, 6, 3), T.utc(2024, 6, 10)], .weekOfYear) == ["Jun 3", "Jun 10"])
+        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "ja_JP") == ["6月3日"])
+        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "de_DE") == ["3. Juni"])
+    }
+
+    @Test("hour labels follow the locale's hour cycle: 9 AM, 9時, 09 Uhr")
+    func hours() {
+        let ticks = [T.utc(2024, 6, 3, 9), T.utc(2024, 6, 3, 12)]
+        #expect(labels(ticks, .hour) == ["9\u{202F}AM", "12\u{202F}PM"])
+        #expect(labels(ticks, .hour, locale: "ja_JP") == ["9時", "12時"])
+        #expect(labels(ticks, .hour, locale: "de_DE") == ["09 Uhr", "12 Uhr"])
+    }
+
+    @Test("minute labels are hour and minute; second labels add seconds")
+    func minutesAndSeconds() {
+        let tick = [T.utc(2024, 6, 3, 9, 5)]
+        #expect(labels(tick, .minute) == ["9:05\u{202F}AM"])
+        #expect(labels(tick, .minute, locale: "ja_JP") == ["9:05"])
+        #expect(labels(tick, .minute, locale: "de_DE") == ["09:05"])
+        #expect(labels([T.date(2024, 6, 3, 9, 5, 30)], .second, count: 30) == ["9:05:30\u{202F}AM"])
+    }
+
+    @Test("year labels are the year alone")
+    func years() {
+        let ticks = [T.utc(2020, 1, 1), T.utc(2022, 1, 1)]
+        #expect(labels(ticks, .year, count: 2) == ["2020", "2022"])
+        #expect(labels(ticks, .year, count: 2, locale: "ja_JP") == ["2020年", "2022年"])
+    }
+
+    @Test("labels are written in the given time zone")
+    func timeZone() {
+        // 08:00 UTC is midnight in Los Angeles in winter; its month is still December 2023 there at 07:00 UTC.
+        #expect(labels([T.utc(2024, 1, 1, 8)], .hour, zone: "America/Los_Angeles") == ["12\u{202F}AM"])
+        #expect(labels([T.utc(2024, 1, 1, 7)], .month, zone: "America/Los_Angeles") == ["Dec 2023"])
+    }
+
+    @Test("no ticks give no labels")
+    func empty() {
+        #expect(labels([], .month).isEmpty)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import ChartEngine
+
+@Suite("TimeTicks.ticks")
+struct TimeTicksTests {
+    private typealias T = ScaleTestCalendars
+    private let utc = T.gregorian()
+    private let la = T.gregorian("America/Los_Angeles")
+
+    @Test("day ticks are UTC midnights inside the span")
+    func utcDays() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 6, 3, 10), to: T.utc(2024, 6, 7, 12),
+                                    stride: TimeStride(component: .day), calendar: utc)
+        #expect(ticks == [T.utc(2024, 6, 4), T.utc(2024, 6, 5), T.utc(2024, 6, 6), T.utc(2024, 6, 7)])
+    }
+
+    @Test("day ticks are Los Angeles midnights across the March 2024 DST change (UTC-8 then UTC-7)")
+    func dstDays() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 3, 8, 20), to: T.utc(2024, 3, 12, 19),
+                                    stride: TimeStride(component: .day), calendar: la)
+        #expect(ticks == [T.utc(2024, 3, 9, 8), T.utc(2024, 3, 10, 8), T.utc(2024, 3, 11, 7), T.utc(2024, 3, 12, 7)])
+    }
+
+    @Test("3-hour ticks on the spring-forward day are local hours 0, 3, 6, 9, 12 (2:00 does not exist)")
+    func dstHours() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 3, 10, 8), to: T.utc(2024, 3, 10, 19),
+                                    stride: TimeStride(component: .hour, count: 3), calendar: la)
+        #expect(ticks == [T.utc(2024, 3, 10, 8), T.utc(2024, 3, 10, 10), T.utc(2024, 3, 10, 13),
+                          T.utc(2024, 3, 10, 16), T.utc(2024, 3, 10, 19)])
+    }
+
+    @Test("hourly ticks on the fall-back day show 1:00 twice, once in PDT and once in PST")
+    func fallBackHours() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 11, 3, 7), to: T.utc(2024, 11, 3, 11),
+                                    stride: TimeStride(component: .hour), calendar: la)
+        #expect(ticks.count == 5)
+        #expect(ticks.map { la.component(.hour, from: $0) } == [0, 1, 1, 2, 3])
+    }
+
+    @Test("15-minute ticks fall on quarter hours and include the end")
+    func quarterHours() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 6, 3, 9, 7), to: T.utc(2024, 6, 3, 10),
+                                    stride: TimeStride(component: .minute, count: 15), calendar: utc)
+        #expect(ticks == [T.utc(2024, 6, 3, 9, 15), T.utc(2024, 6, 3, 9, 30), T.utc(2024, 6, 3, 9, 45), T.utc(2024, 6, 3, 10)])
+    }
+
+    @Test("month ticks are firsts of the month")
+    func months() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 1, 15), to: T.utc(2024, 6, 20),
+                                    stride: TimeStride(component: .month), calendar: utc)
+        #expect(ticks == [T.utc(2024, 2, 1), T.utc(2024, 3, 1), T.utc(2024, 4, 1), T.utc(2024, 5, 1), T.utc(2024, 6, 1)])
+    }
+
+    @Test("quarter ticks are January, April, July and October firsts")
+    func quarters() {
+        let ticks = TimeTicks.ticks(from: T.utc(2023, 11, 10), to: T.utc(2024, 12, 31),
+                                    stride: TimeStride(component: .quarter), calendar: utc)
+        #expect(ticks == [T.utc(2024, 1, 1), T.utc(2024, 4, 1), T.utc(2024, 7, 1), T.utc(2024, 10, 1)])
+    }
+
+    @Test("weekly ticks start on the calendar's first weekday: Mondays, or Sundays")
+    func weeks() {
+        let lo = T.utc(2024, 6, 1), hi = T.utc(2024, 6, 30)   // a Saturday to a Sunday
+        let mondays = TimeTicks.ticks(from: lo, to: hi, stride: TimeStride(component: .weekOfYear),
+                                      calendar: T.gregorian(firstWeekday: 2))
+        #expect(mondays == [T.utc(2024, 6, 3), T.utc(2024, 6, 10), T.utc(2024, 6, 17), T.utc(2024, 6, 24)])
+        let sundays = TimeTicks.ticks(from: lo, to: hi, stride: TimeStride(component: .weekOfYear), calendar: utc)
+        #expect(sundays == [T.utc(2024, 6, 2), T.utc(2024, 6, 9), T.utc(2024, 6, 16), T.utc(2024, 6, 23), T.utc(2024, 6, 30)])
+    }
+
+    @Test("2-day ticks are odd days of the month, restarting on the 1st as in d3-time")
+    func twoDays() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 1, 28), to: T.utc(2024, 2, 4),
+                                    stride: TimeStride(component: .day, count: 2), calendar: utc)
+        #expect(ticks == [T.utc(2024, 1, 29), T.utc(2024, 1, 31), T.utc(2024, 2, 1), T.utc(2024, 2, 3)])
+    }
+
+    @Test("automatic ticks over ten years are every other January 1st")
+    func automaticYears() {
+        let ticks = TimeTicks.ticks(from: T.utc(2020, 1, 1), to: T.utc(2030, 1, 1), count: 5, calendar: utc)
+        #expect(ticks == [2020, 2022, 2024, 2026, 2028, 2030].map { T.utc($0, 1, 1) })
+    }
+
+    @Test("a reversed span gives the same ascending ticks")
+    func reversed() {
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 6, 20), to: T.utc(2024, 1, 15),
+                                    stride: TimeStride(component: .month, count: 3), calendar: utc)
+        #expect(ticks == [T.utc(2024, 4, 1)])
+    }
+
+    @Test("NaN and absurd dates give no ticks; a tiny stride over decades is capped")
+    func badInput() {
+        let nan = Date(timeIntervalSinceReferenceDate: .nan)
+        let far = Date(timeIntervalSinceReferenceDate: 1e300)
+        #expect(TimeTicks.ticks(from: nan, to: T.utc(2024, 1, 1), count: 5, calendar: utc).isEmpty)
+        #expect(TimeTicks.ticks(from: T.utc(2024, 1, 1), to: far, count: 5, calendar: utc).isEmpty)
+        let many = TimeTicks.ticks(from: T.utc(2000, 1, 1), to: T.utc(2030, 1, 1),
+                                   stride: TimeStride(component: .second), calendar: utc)
+        #expect(many.count == TimeTicks.maximumTicks)
+    }
+
+    @Test("an enormous stride count neither overflows nor hangs; only field 0 is a multiple of it")
+    func enormousCount() {
+        let lo = T.utc(1999, 6, 1), hi = T.utc(2024, 6, 1)
+        // As d3-time's every(k): day k > 31 leaves the 1st of each month, month k > 12 each January.
+        let days = TimeTicks.ticks(from: lo, to: hi, stride: TimeStride(component: .day, count: .max), calendar: utc)
+        #expect(days.count == 12 * 25 + 1 && days.allSatisfy { utc.component(.day, from: $0) == 1 })
+        let years = TimeTicks.ticks(from: lo, to: hi, stride: TimeStride(component: .year, count: .max), calendar: utc)
+        #expect(years.isEmpty)
+        for component in [Calendar.Component.hour, .month, .year] {
+            let nice = TimeTicks.nice(lo: lo, hi: hi, stride: TimeStride(component: component, count: .max), calendar: utc)
+            #expect(nice.lo <= lo && nice.hi >= hi)
+        }
+    }
+}
