@@ -45,7 +45,7 @@ public struct GalleryItem: Sendable {
 public enum Gallery {
     public static let items: [GalleryItem] = [
         GalleryItem("01-single-bar", "A single bar", "One BarMark: Cachapa and its 916 sales, under a title.",
-                    height: 200, file: sourceFolder + "SingleBar.swift") { SingleBarChart() },
+                    height: 180, file: sourceFolder + "SingleBar.swift") { SingleBarChart() },
         GalleryItem("02-sales-bars", "Six pancake styles", "A bar per style from ForEach over the data, pink, with VoiceOver labels.",
                     file: sourceFolder + "SalesBars.swift") { SalesBarsChart() },
         GalleryItem("03-daily-sales-bars", "Daily sales", "Pancakes sold each day over 30 days: a bar per calendar day.",

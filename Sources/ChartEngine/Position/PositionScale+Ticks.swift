@@ -17,7 +17,8 @@ extension PositionScale {
             let formatter = NumberLabelFormatter(locale: locale, fractionDigits: NumericTicks.fractionDigits(forStep: step))
             return values.map { AxisTickMark(value: .number($0), position: linear.map($0), label: formatter.string(for: $0), band: nil) }
         case .time:
-            let lo = Date(timeIntervalSinceReferenceDate: domain.lo), hi = Date(timeIntervalSinceReferenceDate: domain.hi)
+            // A tick on the domain's far end would label nothing: its label has no room after it.
+            let lo = Date(timeIntervalSinceReferenceDate: domain.lo), hi = Date(timeIntervalSinceReferenceDate: domain.hi - 1)
             let stride = TimeTicks.stride(from: lo, to: hi, count: count)
             let dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: calendar)
             let labels = TimeLabelFormatter(stride: stride, ticks: dates, calendar: calendar, locale: locale, timeZone: timeZone).labels()

@@ -47,10 +47,11 @@ package struct AxisRenderer {
         let tickStroke = Stroke(paint: .color(theme.gridLine), width: Self.gridWidth)
         for t in layout.xTicks {
             let w = context.measurer.measure(t.label, font: font).width
-            // Dates read from their tick onwards, as on iOS; numbers and categories centre on theirs.
-            let leading = x.kind == .time
+            // Continuous values (dates and numbers) read from their tick onwards, as on iOS;
+            // categories centre on their band.
+            let leading = x.kind != .band
             let start = leading ? t.position + 2 : t.position - w / 2
-            if x.kind == .time {
+            if leading {
                 children.append(.shape(SceneShape(path: .line(from: ScenePoint(t.position, plot.maxY),
                                                                to: ScenePoint(t.position, plot.maxY + ChartLayout.axisLabelGap + m.ascent + m.descent)),
                                                    stroke: tickStroke)))
@@ -79,7 +80,8 @@ package struct AxisRenderer {
             let top = t.position - lineHeight / 2
             guard top + lineHeight + 1 <= lastTop else { continue }
             lastTop = top
-            let text = context.measurer.truncate(t.label, toWidth: available, font: font)
+            let width = context.measurer.measure(t.label, font: font).width
+            let text = width <= available + 0.5 ? t.label : context.measurer.truncate(t.label, toWidth: available, font: font)
             children.append(.text(SceneText(string: text, origin: ScenePoint(x, t.position + (m.ascent - m.descent) / 2),
                                             anchor: .start, font: font, fill: .color(theme.axisLabel))))
         }
