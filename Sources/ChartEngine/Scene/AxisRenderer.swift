@@ -46,7 +46,14 @@ package struct AxisRenderer {
         var lastEnd = -Double.infinity
         let tickStroke = Stroke(paint: .color(theme.gridLine), width: Self.gridWidth)
         for t in layout.xTicks {
-            let w = context.measurer.measure(t.label, font: font).width
+            var label = t.label
+            var w = context.measurer.measure(label, font: font).width
+            // A category name longer than its band is truncated to it, as iOS does by default.
+            if let band = t.band, w > abs(band.end - band.start) - 2 {
+                label = context.measurer.truncate(label, toWidth: max(0, abs(band.end - band.start) - 2), font: font)
+                w = context.measurer.measure(label, font: font).width
+            }
+            guard !label.isEmpty else { continue }
             // Continuous values (dates and numbers) read from their tick onwards, as on iOS;
             // categories centre on their band.
             let leading = x.kind != .band
@@ -59,7 +66,7 @@ package struct AxisRenderer {
             guard start >= lastEnd + Self.minimumLabelGap, start >= layout.frame.minX - 0.5,
                   start + w <= layout.frame.maxX + 0.5 else { continue }
             lastEnd = start + w
-            children.append(.text(SceneText(string: t.label, origin: ScenePoint(leading ? start : t.position, baseline),
+            children.append(.text(SceneText(string: label, origin: ScenePoint(leading ? start : t.position, baseline),
                                             anchor: leading ? .start : .middle, font: font, fill: .color(theme.axisLabel))))
         }
         return .group(SceneGroup(children: children, semantics: SceneSemantics(classes: "axis x")))

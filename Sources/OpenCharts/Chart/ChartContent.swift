@@ -85,3 +85,19 @@ public enum ChartContentBuilder {
     public static func buildArray(_ parts: [AnyChartContent]) -> AnyChartContent { AnyChartContent(list: parts) }
     public static func buildLimitedAvailability(_ content: AnyChartContent) -> AnyChartContent { content }
 }
+
+/// The stages of drawing one chart, callable one at a time so that the benchmark can time each.
+package enum ChartStages {
+    /// The DSL stage: the marks and options that a chart's content declares in `environment`.
+    package static func spec<C: ChartContent>(of chart: Chart<C>, environment: EnvironmentValues) -> ChartSpec {
+        var collector = MarkCollector(env: environment)
+        collectMarks(chart.content, into: &collector)
+        return ChartSpec(marks: collector.marks, options: environment.chartOptions)
+    }
+
+    /// What the engine draws with in `environment`, as a chart node gives it.
+    package static func context(_ environment: EnvironmentValues) -> ChartContext {
+        ChartContext(locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone,
+                     theme: ChartThemes.theme(for: environment.colorScheme), measurer: environment.measurer)
+    }
+}
