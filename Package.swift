@@ -28,6 +28,6 @@ let package = Package(
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartSVGTests", dependencies: ["ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
-        .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery"]),
+        .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery"], exclude: ["Snapshots"]),
     ]
 )

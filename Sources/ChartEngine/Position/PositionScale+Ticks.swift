@@ -14,8 +14,15 @@ extension PositionScale {
         case .linear:
             let values = NumericTicks.ticks(lo: domain.lo, hi: domain.hi, count: count)
             let step = values.count > 1 ? values[1] - values[0] : self.step
-            let formatter = NumberLabelFormatter(locale: locale, fractionDigits: NumericTicks.fractionDigits(forStep: step))
-            return values.map { AxisTickMark(value: .number($0), position: linear.map($0), label: formatter.string(for: $0), band: nil) }
+            let digits = NumericTicks.fractionDigits(forStep: step)
+            let largest = values.map(abs).max() ?? 0
+            // Beyond what grouped digits can show legibly, labels switch to scientific notation.
+            let scientific = digits > 9 || largest >= 1e15
+            let formatter = NumberLabelFormatter(locale: locale, fractionDigits: digits)
+            return values.map {
+                AxisTickMark(value: .number($0), position: linear.map($0),
+                             label: scientific ? Self.scientific($0) : formatter.string(for: $0), band: nil)
+            }
         case .time:
             // A tick on the domain's far end would label nothing: its label has no room after it.
             let lo = Date(timeIntervalSinceReferenceDate: domain.lo), hi = Date(timeIntervalSinceReferenceDate: domain.hi - 1)
@@ -26,5 +33,15 @@ extension PositionScale {
                 AxisTickMark(value: .date(d), position: linear.map(d.timeIntervalSinceReferenceDate), label: l, band: nil)
             }
         }
+    }
+
+    /// A short scientific label, such as "2.5e-300", for values no grouping can show.
+    static func scientific(_ v: Double) -> String {
+        guard v != 0 else { return "0" }
+        let exponent = Int(log10(abs(v)).rounded(.down))
+        var mantissa = v / pow(10, Double(exponent))
+        mantissa = (mantissa * 100).rounded() / 100
+        let m = mantissa == mantissa.rounded() ? String(Int(mantissa)) : String(mantissa)
+        return "\(m)e\(exponent)"
     }
 }

@@ -67,7 +67,10 @@ package struct PositionScaleBuilder {
             // Number scales include zero by default, as in Swift Charts.
             lo = min(lo, 0); hi = max(hi, 0)
             if lo == hi { hi = lo + 1 }
-            let nice = NumericTicks.nice(lo: lo, hi: hi, count: count)
+            var nice = NumericTicks.nice(lo: lo, hi: hi, count: count)
+            // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.
+            if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
+            if !(nice.hi - nice.lo).isFinite { nice = (lo / 2, hi / 2) }
             let step = NumericTicks.step(lo: nice.lo, hi: nice.hi, count: count)
             return PositionScale(kind: .linear, rangeStart: rangeStart, rangeEnd: rangeEnd, band: nil,
                                  linear: LinearScale(domainLo: nice.lo, domainHi: nice.hi, rangeStart: rangeStart, rangeEnd: rangeEnd),
