@@ -14,8 +14,10 @@ package struct ChartOutput: Sendable {
 /// The pipeline of one chart: spec → resolve → scales → layout → scene.
 package enum ChartEngine {
     package static func render(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext) -> ChartOutput {
-        var warnings = Self.validate(spec.marks)
-        let marks = spec.marks.filter(Self.isDrawable)
+        let skipped = Self.undrawableCount(spec.marks)
+        var warnings = Self.warnings(skipped: skipped)
+        // Most charts skip nothing; their specs are then shared rather than copied.
+        let marks = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
         let kinds = MarkResolver.scaleKinds(of: marks)
         var resolver = MarkResolver()
         let resolved = resolver.resolve(marks, xKind: kinds.x, yKind: kinds.y)
@@ -45,11 +47,24 @@ package enum ChartEngine {
 
     /// A mark is drawn only when every continuous value it plots is finite.
     static func isDrawable(_ m: MarkSpec) -> Bool {
-        (m.x.slots + m.y.slots).allSatisfy { $0.value.isFinite }
+        isFinite(m.x) && isFinite(m.y)
     }
 
-    static func validate(_ marks: [MarkSpec]) -> [ChartWarning] {
-        let skipped = marks.filter { !isDrawable($0) }.count
+    static func isFinite(_ e: AxisEncoding) -> Bool {
+        switch e {
+        case .value(let s): return s.value.isFinite
+        case .interval(let a, let b): return a.value.isFinite && b.value.isFinite
+        case .absent, .fixed: return true
+        }
+    }
+
+    static func undrawableCount(_ marks: [MarkSpec]) -> Int {
+        var count = 0
+        for i in marks.indices where !isDrawable(marks[i]) { count += 1 }
+        return count
+    }
+
+    static func warnings(skipped: Int) -> [ChartWarning] {
         var warnings: [ChartWarning] = []
         if skipped > 0 {
             warnings.append(ChartWarning("\(skipped) mark\(skipped == 1 ? " was" : "s were") skipped: NaN or infinite values cannot be placed on a scale."))

@@ -16,14 +16,38 @@ package enum PositionScaleKind: Hashable, Sendable {
     /// Infers the kind from the values on an axis: any string makes it nominal, then any date
     /// makes it temporal, else quantitative. `nil` when the axis carries no data.
     package static func infer(from values: [DataValue]) -> PositionScaleKind? {
-        var sawNumber = false, sawDate = false
-        for v in values {
-            switch v {
-            case .string: return .band
-            case .date: sawDate = true
-            case .number: sawNumber = true
-            }
+        var kinds = ValueKinds()
+        for v in values { kinds.add(v) }
+        return kinds.scaleKind
+    }
+}
+
+/// The kinds of data seen on one axis, gathered value by value without keeping the values.
+struct ValueKinds {
+    private var sawString = false, sawDate = false, sawNumber = false
+
+    mutating func add(_ v: DataValue) {
+        switch v {
+        case .string: sawString = true
+        case .date: sawDate = true
+        case .number: sawNumber = true
         }
+    }
+
+    mutating func add(_ e: AxisEncoding) {
+        switch e {
+        case .value(let s): add(s.value)
+        case .interval(let a, let b): add(a.value); add(b.value)
+        case .absent, .fixed: break
+        }
+    }
+
+    /// Whether more than one kind of data was seen.
+    var isMixed: Bool { [sawString, sawDate, sawNumber].filter { $0 }.count > 1 }
+
+    /// Any string makes the axis nominal, then any date temporal, else quantitative; `nil` for no data.
+    var scaleKind: PositionScaleKind? {
+        if sawString { return .band }
         if sawDate { return .time }
         return sawNumber ? .linear : nil
     }

@@ -8,29 +8,32 @@ package struct MarkResolver {
 
     /// The kinds of the x and y scales, from every value plotted on them.
     package static func scaleKinds(of marks: [MarkSpec]) -> (x: PositionScaleKind?, y: PositionScaleKind?) {
-        var xs: [DataValue] = [], ys: [DataValue] = []
-        for m in marks {
-            for s in m.x.slots { xs.append(s.value) }
-            for s in m.y.slots { ys.append(s.value) }
+        var x = ValueKinds(), y = ValueKinds()
+        for i in marks.indices {
+            x.add(marks[i].x)
+            y.add(marks[i].y)
         }
-        return (PositionScaleKind.infer(from: xs), PositionScaleKind.infer(from: ys))
+        return (x.scaleKind, y.scaleKind)
     }
 
     /// Resolves marks: value axes, keys and stacks.
     package mutating func resolve(_ marks: [MarkSpec], xKind: PositionScaleKind?, yKind: PositionScaleKind?) -> [ResolvedMark] {
-        var resolved: [ResolvedMark] = []
-        resolved.reserveCapacity(marks.count)
-        for (i, m) in marks.enumerated() {
-            let valueAxis = Self.valueAxis(of: m, xKind: xKind, yKind: yKind)
-            let color = m.style.foregroundBy.map { $0.value.categoryKey }
-            let symbol = m.style.symbolBy.map { $0.value.categoryKey }
-            let series = m.series?.value.categoryKey ?? color ?? symbol ?? ""
-            resolved.append(ResolvedMark(spec: m, index: i, valueAxis: valueAxis, stacked: nil, seriesKey: series,
-                                         colorKey: color, symbolKey: symbol,
-                                         dodgeKey: m.style.dodge.map { $0.slot.value.categoryKey }))
+        var valueAxes: [PositionAxis?] = [], seriesKeys: [String] = []
+        var colorKeys: [String?] = [], symbolKeys: [String?] = [], dodgeKeys: [String?] = []
+        valueAxes.reserveCapacity(marks.count); seriesKeys.reserveCapacity(marks.count)
+        colorKeys.reserveCapacity(marks.count); symbolKeys.reserveCapacity(marks.count); dodgeKeys.reserveCapacity(marks.count)
+        for i in marks.indices {
+            let color = marks[i].style.foregroundBy.map { $0.value.categoryKey }
+            let symbol = marks[i].style.symbolBy.map { $0.value.categoryKey }
+            valueAxes.append(Self.valueAxis(of: marks[i], xKind: xKind, yKind: yKind))
+            seriesKeys.append(marks[i].series?.value.categoryKey ?? color ?? symbol ?? "")
+            colorKeys.append(color)
+            symbolKeys.append(symbol)
+            dodgeKeys.append(marks[i].style.dodge.map { $0.slot.value.categoryKey })
         }
-        stack(&resolved)
-        return resolved
+        let stacked = Self.stack(marks, valueAxes: valueAxes, dodgeKeys: dodgeKeys)
+        return ResolvedMarks(specs: marks, valueAxes: valueAxes, stacked: stacked, seriesKeys: seriesKeys,
+                             colorKeys: colorKeys, symbolKeys: symbolKeys, dodgeKeys: dodgeKeys).rows
     }
 
     /// Bars, areas and rectangles measure along the axis with numbers; when both or neither do,
@@ -58,42 +61,39 @@ package struct MarkResolver {
         return .y
     }
 
-    /// Stacks bars and areas that share a position on the other axis, per stacking method.
-    mutating func stack(_ marks: inout [ResolvedMark]) {
-        var groupIndex: [String: Int] = [:]
-        var members: [Int] = [], groups: [Int] = [], values: [Double] = [], methods: [StackingMethod] = []
-        for (i, m) in marks.enumerated() {
-            guard let axis = m.valueAxis, m.kind == .bar || m.kind == .area else { continue }
-            let valueEncoding = axis == .x ? m.spec.x : m.spec.y
-            guard case .value(let slot) = valueEncoding, let v = slot.value.number else { continue }
-            let method = m.spec.stacking ?? .standard
-            let other = axis == .x ? m.spec.y : m.spec.x
-            let position = Self.positionKey(other)
-            // Marks stack only with their own kind, method and dodge slot at the same position.
-            let key = "\(m.kind.rawValue)|\(method)|\(m.dodgeKey ?? "")|\(position)"
-            let g: Int
-            if let existing = groupIndex[key] { g = existing } else { g = groupIndex.count; groupIndex[key] = g }
-            members.append(i); groups.append(g); values.append(v); methods.append(method)
+    /// The stacked extent of each mark: bars and areas that share a position on the other axis
+    /// stack per stacking method; other marks get `nil`.
+    static func stack(_ marks: [MarkSpec], valueAxes: [PositionAxis?], dodgeKeys: [String?]) -> [(start: Double, end: Double)?] {
+        var stacked = [(start: Double, end: Double)?](repeating: nil, count: marks.count)
+        var members: [Int] = [], values: [Double] = [], methods: [StackingMethod] = []
+        var positionKinds = ValueKinds()
+        for i in marks.indices {
+            guard let axis = valueAxes[i], marks[i].kind == .bar || marks[i].kind == .area,
+                  let v = axis == .x ? marks[i].x.singleNumber : marks[i].y.singleNumber else { continue }
+            members.append(i); values.append(v); methods.append(marks[i].stacking ?? .standard)
+            if axis == .x { positionKinds.add(marks[i].y) } else { positionKinds.add(marks[i].x) }
         }
-        guard !members.isEmpty else { return }
+        guard !members.isEmpty else { return stacked }
+        // Marks stack only with their own kind, method and dodge slot at the same position.
+        let asText = positionKinds.isMixed
+        var groupIndex: [StackKey: Int] = [:]
+        var groups: [Int] = []
+        groups.reserveCapacity(members.count)
+        for (k, i) in members.enumerated() {
+            let position = valueAxes[i] == .x ? StackKey.Position(marks[i].y, asText: asText)
+                                              : StackKey.Position(marks[i].x, asText: asText)
+            let key = StackKey(kind: marks[i].kind, method: methods[k], dodge: dodgeKeys[i] ?? "", position: position)
+            if let g = groupIndex[key] { groups.append(g) } else { groups.append(groupIndex.count); groupIndex[key] = groupIndex.count }
+        }
         // Each method stacks its own groups; the group keys already separate the methods.
         for method in [StackingMethod.standard, .normalized, .center, .unstacked] {
             let picked = methods.indices.filter { methods[$0] == method }
             guard !picked.isEmpty else { continue }
             let extents = Stacker.stack(values: picked.map { values[$0] }, groups: picked.map { groups[$0] }, method: method)
             for (j, p) in picked.enumerated() {
-                marks[members[p]].stacked = extents[j]
+                stacked[members[p]] = extents[j]
             }
         }
-    }
-
-    /// The position of a mark on its non-value axis as a key: the category, the date's unit start, the number.
-    static func positionKey(_ e: AxisEncoding) -> String {
-        switch e {
-        case .value(let s): return s.value.categoryKey + (s.unit.map { "|\($0)" } ?? "")
-        case .interval(let a, let b): return a.value.categoryKey + "…" + b.value.categoryKey
-        case .fixed(let a, let b): return "fixed \(a ?? -1) \(b ?? -1)"
-        case .absent: return ""
-        }
+        return stacked
     }
 }

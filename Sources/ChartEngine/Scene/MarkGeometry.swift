@@ -21,16 +21,17 @@ package struct MarkGeometry: Sendable {
 
     package init(layout: ChartLayout, marks: [ResolvedMark], styles: StyleScales) {
         plot = layout.plot; x = layout.x; y = layout.y; self.styles = styles
-        xStep = Self.minimumStep(marks: marks, axis: .x, scale: layout.x) ?? Self.fallbackWidth
-        yStep = Self.minimumStep(marks: marks, axis: .y, scale: layout.y) ?? Self.fallbackWidth
+        // Only marks with an extent across an axis use the step; lines and points alone skip the sort.
+        let sized = marks.contains { $0.kind == .bar || $0.kind == .rectangle || $0.kind == .area }
+        xStep = (sized ? Self.minimumStep(marks: marks, axis: .x, scale: layout.x) : nil) ?? Self.fallbackWidth
+        yStep = (sized ? Self.minimumStep(marks: marks, axis: .y, scale: layout.y) : nil) ?? Self.fallbackWidth
     }
 
     static func minimumStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale?) -> Double? {
         guard let scale, scale.kind != .band else { return nil }
         var positions: [Double] = []
-        for m in marks {
-            let e = axis == .x ? m.spec.x : m.spec.y
-            if case .value(let s) = e, s.unit == nil, m.valueAxis != axis, let p = scale.position(of: s.value) {
+        for m in marks where m.valueAxis != axis {
+            if case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil, let p = scale.position(of: s.value) {
                 positions.append(p)
             }
         }
@@ -48,12 +49,26 @@ package struct MarkGeometry: Sendable {
     func plotEnd(_ axis: PositionAxis) -> Double { axis == .x ? plot.maxX : plot.maxY }
     func step(_ axis: PositionAxis) -> Double { axis == .x ? xStep : yStep }
 
+    /// The coordinate of a mark on `axis`, as `position(_:axis:)` gives it for the mark's encoding;
+    /// a single value is matched in place, which copies less than passing the whole encoding.
+    package func position(of m: ResolvedMark, axis: PositionAxis) -> Double? {
+        switch axis {
+        case .x:
+            if case .value(let s) = m.spec.x { return x?.position(of: s) }
+            return position(m.spec.x, axis: .x)
+        case .y:
+            if case .value(let s) = m.spec.y { return y?.position(of: s) }
+            return position(m.spec.y, axis: .y)
+        }
+    }
+
     /// The coordinate of a single value on `axis` (band or unit centre), or a fixed coordinate.
     package func position(_ e: AxisEncoding, axis: PositionAxis) -> Double? {
         switch e {
-        case .value(let s): return scale(axis)?.position(of: s)
+        case .value(let s): return axis == .x ? x?.position(of: s) : y?.position(of: s)
         case .interval(let a, let b):
-            guard let p = scale(axis)?.position(of: a), let q = scale(axis)?.position(of: b) else { return nil }
+            guard let p = axis == .x ? x?.position(of: a) : y?.position(of: a),
+                  let q = axis == .x ? x?.position(of: b) : y?.position(of: b) else { return nil }
             return (p + q) / 2
         case .fixed(let s, _):
             return plotStart(axis) + (s ?? (plotEnd(axis) - plotStart(axis)) / 2)

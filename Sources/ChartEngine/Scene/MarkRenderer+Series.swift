@@ -8,44 +8,67 @@ extension MarkRenderer {
     static let lineSymbolArea = 36.0
 
     /// One line per series, with its symbols when `symbol(by:)` or `symbol(_:)` is set.
-    func line(_ series: [ResolvedMark], labelled: Bool) -> ([SceneNode], [SceneRect]) {
-        guard let first = series.first else { return ([], []) }
+    /// Returns the nodes and each mark's point, where its annotations attach.
+    func line(_ members: [Int], of marks: [ResolvedMark], labelled: Bool) -> ([SceneNode], [ScenePoint]) {
+        guard let firstIndex = members.first else { return ([], []) }
+        let first = marks[firstIndex]
         let style = first.spec.style
         let paint = geometry.styles.paint(for: first)
         var points: [ScenePoint] = []
-        points.reserveCapacity(series.count)
-        for m in series {
-            let px = geometry.position(m.spec.x, axis: .x) ?? .nan
-            let py = geometry.position(m.spec.y, axis: .y) ?? .nan
+        points.reserveCapacity(members.count)
+        for i in members {
+            let px = geometry.position(of: marks[i], axis: .x) ?? .nan
+            let py = geometry.position(of: marks[i], axis: .y) ?? .nan
             points.append(ScenePoint(px + style.offset.x, py + style.offset.y))
         }
         let ls = style.lineStyle ?? Self.defaultLine
         let stroke = Stroke(paint: paint, width: ls.width, cap: ls.cap, join: ls.join, miterLimit: ls.miterLimit,
                             dash: ls.dash, dashPhase: ls.dashPhase)
-        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: series.count) : nil
-        var nodes: [SceneNode] = [.shape(SceneShape(path: CurveBuilder.path(points, curve: style.curve), stroke: stroke,
-                                                    opacity: style.opacity,
+        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: members.count) : nil
+        let path = CurveBuilder.path(pathPoints(points, curve: style.curve, dashed: !ls.dash.isEmpty), curve: style.curve)
+        var nodes: [SceneNode] = [.shape(SceneShape(path: path, stroke: stroke, opacity: style.opacity,
                                                     semantics: SceneSemantics(classes: "mark line", label: label,
                                                                               hidden: style.accessibilityHidden)))]
         if let kind = geometry.styles.symbol(for: first) {
             let area = style.symbolSize ?? Self.lineSymbolArea
-            for (m, p) in zip(series, points) where p.x.isFinite && p.y.isFinite {
-                let l = labelled && !m.spec.style.accessibilityHidden ? labels.label(for: m) : nil
+            for (i, p) in zip(members, points) where p.x.isFinite && p.y.isFinite {
+                let l = labelled && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
                 nodes.append(.shape(SceneShape(path: SymbolPath.path(kind, at: p, area: area), fill: paint,
                                                opacity: style.opacity,
                                                semantics: SceneSemantics(classes: "mark point", label: l))))
             }
         }
-        return (nodes, points.map { SceneRect(x: $0.x, y: $0.y, width: 0, height: 0) })
+        return (nodes, points)
     }
 
+    /// The points a line's path goes through: all of them, or for a straight-segment line with
+    /// more than four points per pixel column, the four per column that decide its pixels (M4, see
+    /// ``LineDecimator``). Curves keep every point, since their control points depend on the
+    /// neighbours; dashed lines too, since thinning shortens the path and moves the dashes.
+    func pathPoints(_ points: [ScenePoint], curve: Curve, dashed: Bool) -> [ScenePoint] {
+        let columns = geometry.plot.width / Self.decimationColumnWidth
+        guard curve == .linear, !dashed, Double(points.count) > Double(LineDecimator.pointsPerColumn) * columns,
+              LineDecimator.isMonotoneInX(points) else { return points }
+        return LineDecimator.m4(points, originX: geometry.plot.minX, columnWidth: Self.decimationColumnWidth)
+    }
+
+    /// The width of a pixel column for decimation: half a point, a pixel of a 2× display, so that a
+    /// thinned line looks the same on high-resolution screens too. Rasterized at 2×, a 100,000-point
+    /// line thinned in one-point columns changes 0.20% of its pixels by more than a quarter of their
+    /// value (anti-aliasing along the stroke's edges); in half-point columns, 0.06%.
+    package static let decimationColumnWidth = 0.5
+
     /// One filled area per series, between its stacked (or given) start and end.
-    func area(_ series: [ResolvedMark], labelled: Bool) -> ([SceneNode], [SceneRect]) {
-        guard let first = series.first else { return ([], []) }
+    /// Returns the node and each mark's point on the area's top edge, where its annotations attach.
+    func area(_ members: [Int], of marks: [ResolvedMark], labelled: Bool) -> ([SceneNode], [ScenePoint]) {
+        guard let firstIndex = members.first else { return ([], []) }
+        let first = marks[firstIndex]
         let style = first.spec.style
         let axis = first.valueAxis ?? .y
         var top: [ScenePoint] = [], bottom: [ScenePoint] = []
-        for m in series {
+        top.reserveCapacity(members.count); bottom.reserveCapacity(members.count)
+        for i in members {
+            let m = marks[i]
             guard let v = geometry.valueExtent(m, axis: axis),
                   let c = geometry.position(axis == .y ? m.spec.x : m.spec.y, axis: axis.other) else {
                 top.append(ScenePoint(.nan, .nan)); bottom.append(ScenePoint(.nan, .nan)); continue
@@ -58,10 +81,10 @@ extension MarkRenderer {
                 bottom.append(ScenePoint(v.0 + style.offset.x, c + style.offset.y))
             }
         }
-        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: series.count) : nil
+        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: members.count) : nil
         let shape = SceneShape(path: CurveBuilder.areaPath(top: top, bottom: bottom, curve: style.curve),
                                fill: geometry.styles.paint(for: first), opacity: style.opacity,
                                semantics: SceneSemantics(classes: "mark area", label: label, hidden: style.accessibilityHidden))
-        return ([.shape(shape)], top.map { SceneRect(x: $0.x, y: $0.y, width: 0, height: 0) })
+        return ([.shape(shape)], top)
     }
 }

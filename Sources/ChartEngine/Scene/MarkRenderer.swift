@@ -9,11 +9,11 @@ package struct MarkRenderer {
     /// Beyond this many marks, elements carry no `aria-label`, to keep large charts small.
     package static let labelLimit = 2_000
 
-    /// A drawn item: nodes to draw, where it sits in z-order, and the rectangle its annotations attach to.
+    /// A drawn item: where its nodes sit in the list of all nodes, and where it sits in z-order.
     package struct Drawn {
         package var zIndex: Double
         package var order: Int
-        package var nodes: [SceneNode]
+        package var nodes: Range<Int>
     }
 
     package init(geometry: MarkGeometry, labels: MarkLabeler) {
@@ -22,72 +22,113 @@ package struct MarkRenderer {
 
     /// All marks, grouped into series where the mark type asks for it, in z-order.
     package func render(_ marks: [ResolvedMark]) -> (marks: [SceneNode], annotations: [SceneNode]) {
-        var drawn: [Drawn] = []
+        var nodes: [SceneNode] = [], drawn: [Drawn] = []
         var annotations: [SceneNode] = []
         let labelled = marks.count <= Self.labelLimit
-        var seriesOrder: [String: Int] = [:]
-        var seriesMembers: [[Int]] = []
-        for (i, m) in marks.enumerated() {
-            switch m.kind {
-            case .line, .area:
-                let key = "\(m.kind.rawValue)|\(m.seriesKey)"
-                if let s = seriesOrder[key] { seriesMembers[s].append(i) } else {
-                    seriesOrder[key] = seriesMembers.count; seriesMembers.append([i])
-                }
-            default:
-                guard let (nodes, anchor) = single(m, labelled: labelled) else { continue }
-                drawn.append(Drawn(zIndex: m.spec.style.zIndex, order: m.index, nodes: nodes))
-                annotations += annotate(m, anchor: anchor)
+        for i in marks.indices where marks[i].kind != .line && marks[i].kind != .area {
+            let m = marks[i]
+            guard let (node, anchor) = single(m, labelled: labelled) else { continue }
+            drawn.append(Drawn(zIndex: m.spec.style.zIndex, order: m.index, nodes: nodes.count..<nodes.count + 1))
+            nodes.append(node)
+            if !m.spec.style.annotations.isEmpty { annotations += annotate(m, anchor: anchor) }
+        }
+        for members in Self.series(of: marks) {
+            guard let first = members.first.map({ marks[$0] }) else { continue }
+            let (seriesNodes, anchors) = first.kind == .line ? line(members, of: marks, labelled: labelled)
+                                                             : area(members, of: marks, labelled: labelled)
+            drawn.append(Drawn(zIndex: first.spec.style.zIndex, order: first.index,
+                               nodes: nodes.count..<nodes.count + seriesNodes.count))
+            nodes += seriesNodes
+            for (i, a) in zip(members, anchors) where !marks[i].spec.style.annotations.isEmpty {
+                annotations += annotate(marks[i], anchor: SceneRect(x: a.x, y: a.y, width: 0, height: 0))
             }
         }
-        for members in seriesMembers {
-            let series = members.map { marks[$0] }
-            guard let first = series.first else { continue }
-            let (nodes, anchors) = first.kind == .line ? line(series, labelled: labelled) : area(series, labelled: labelled)
-            drawn.append(Drawn(zIndex: first.spec.style.zIndex, order: first.index, nodes: nodes))
-            for (m, a) in zip(series, anchors) where !m.spec.style.annotations.isEmpty {
-                annotations += annotate(m, anchor: a)
+        return (Self.inZOrder(nodes, drawn), annotations)
+    }
+
+    /// The lines' and areas' marks, one array of indices per series, in order of first appearance.
+    static func series(of marks: [ResolvedMark]) -> [[Int]] {
+        var seriesOrder: [SeriesKey: Int] = [:]
+        var members: [[Int]] = []
+        // Points of one series usually come one after another, so the last series is tried first.
+        var last: (key: SeriesKey, series: Int)?
+        for i in marks.indices where marks[i].kind == .line || marks[i].kind == .area {
+            let key = SeriesKey(kind: marks[i].kind, series: marks[i].seriesKey)
+            if let last, last.key == key {
+                members[last.series].append(i)
+            } else if let s = seriesOrder[key] {
+                members[s].append(i); last = (key, s)
+            } else {
+                seriesOrder[key] = members.count; last = (key, members.count); members.append([i])
             }
         }
-        drawn.sort { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
-        return (drawn.flatMap(\.nodes), annotations)
+        return members
+    }
+
+    /// `nodes` reordered by z-index, then declaration order; as they are when already so ordered.
+    static func inZOrder(_ nodes: [SceneNode], _ drawn: [Drawn]) -> [SceneNode] {
+        let sorted = drawn.sorted { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
+        if zip(sorted, sorted.dropFirst()).allSatisfy({ $0.nodes.upperBound == $1.nodes.lowerBound }) { return nodes }
+        var ordered: [SceneNode] = []
+        ordered.reserveCapacity(nodes.count)
+        for d in sorted { ordered += nodes[d.nodes] }
+        return ordered
+    }
+
+    /// The marks of one line or area: same kind, same series key.
+    struct SeriesKey: Hashable {
+        var kind: MarkKind
+        var series: String
     }
 
     /// A bar, rectangle, rule or point, with the rectangle its annotations attach to.
-    func single(_ m: ResolvedMark, labelled: Bool) -> ([SceneNode], SceneRect)? {
-        let style = m.spec.style
+    func single(_ m: ResolvedMark, labelled: Bool) -> (SceneNode, SceneRect)? {
+        // Fields are read one by one: a copy of the whole style costs more than drawing a point.
         let paint = geometry.styles.paint(for: m)
-        let semantics = SceneSemantics(classes: "mark \(m.kind.rawValue)",
-                                       label: labelled && !style.accessibilityHidden ? labels.label(for: m) : nil,
-                                       hidden: style.accessibilityHidden)
-        let dx = style.offset.x, dy = style.offset.y
+        let hidden = m.spec.style.accessibilityHidden, opacity = m.spec.style.opacity
+        let semantics = SceneSemantics(classes: Self.markClasses(m.kind),
+                                       label: labelled && !hidden ? labels.label(for: m) : nil, hidden: hidden)
+        let (dx, dy) = m.spec.style.offset
         switch m.kind {
         case .bar, .rectangle:
             guard var r = m.kind == .bar ? geometry.barRect(m) : geometry.rectangleRect(m), r.isFinite else { return nil }
             r = r.offsetBy(dx: dx, dy: dy)
-            let shape = SceneShape(path: .rect(r, cornerRadius: style.cornerRadius), fill: paint,
-                                   opacity: style.opacity, semantics: semantics)
-            return ([.shape(shape)], r)
+            let shape = SceneShape(path: .rect(r, cornerRadius: m.spec.style.cornerRadius), fill: paint,
+                                   opacity: opacity, semantics: semantics)
+            return (.shape(shape), r)
         case .rule:
             guard let (a, b) = ruleEnds(m) else { return nil }
             let a2 = ScenePoint(a.x + dx, a.y + dy), b2 = ScenePoint(b.x + dx, b.y + dy)
-            let ls = style.lineStyle ?? LineStyleSpec(width: 1)
+            let ls = m.spec.style.lineStyle ?? LineStyleSpec(width: 1)
             let stroke = Stroke(paint: paint, width: ls.width, cap: ls.cap, join: ls.join, miterLimit: ls.miterLimit,
                                 dash: ls.dash, dashPhase: ls.dashPhase)
-            let shape = SceneShape(path: .line(from: a2, to: b2), stroke: stroke, opacity: style.opacity, semantics: semantics)
+            let shape = SceneShape(path: .line(from: a2, to: b2), stroke: stroke, opacity: opacity, semantics: semantics)
             let r = SceneRect(x: min(a2.x, b2.x), y: min(a2.y, b2.y), width: abs(b2.x - a2.x), height: abs(b2.y - a2.y))
-            return ([.shape(shape)], r)
+            return (.shape(shape), r)
         case .point:
-            guard let px = geometry.position(m.spec.x, axis: .x), let py = geometry.position(m.spec.y, axis: .y),
+            guard let px = geometry.position(of: m, axis: .x), let py = geometry.position(of: m, axis: .y),
                   px.isFinite, py.isFinite else { return nil }
             let c = ScenePoint(px + dx, py + dy)
-            let area = style.symbolSize ?? SymbolPath.defaultArea
+            let area = m.spec.style.symbolSize ?? SymbolPath.defaultArea
             let kind = geometry.styles.symbol(for: m) ?? .circle
             let path = SymbolPath.path(kind, at: c, area: area)
-            let shape = SceneShape(path: path, fill: paint, opacity: style.opacity, semantics: semantics)
-            return ([.shape(shape)], path.controlPointBounds)
+            let shape = SceneShape(path: path, fill: paint, opacity: opacity, semantics: semantics)
+            return (.shape(shape), m.spec.style.annotations.isEmpty ? .zero : path.controlPointBounds)
         case .line, .area, .sector:
             return nil
+        }
+    }
+
+    /// The class names of a mark's element, `mark bar` and so on, made once rather than per mark.
+    static func markClasses(_ kind: MarkKind) -> String {
+        switch kind {
+        case .bar: return "mark bar"
+        case .line: return "mark line"
+        case .point: return "mark point"
+        case .area: return "mark area"
+        case .rule: return "mark rule"
+        case .rectangle: return "mark rectangle"
+        case .sector: return "mark sector"
         }
     }
 

@@ -33,30 +33,79 @@ struct MarkCollector {
 /// Content that adds its marks itself instead of returning a body.
 protocol PrimitiveChartContent {
     func collect(into collector: inout MarkCollector)
+    /// Adds the marks of `content`, which is of this type. A requirement, so that each type gets its
+    /// own specialized copy of the default.
+    static func collect<C>(_ content: C, into collector: inout MarkCollector)
 }
 
 /// Evaluates chart content, following bodies down to primitives.
-func collectMarks<C: ChartContent>(_ content: C, into collector: inout MarkCollector) {
-    if let p = content as? any PrimitiveChartContent { p.collect(into: &collector); return }
+///
+/// This runs for every element of every `ForEach`, in generic code that user code cannot specialize,
+/// so it decides by the type (pointer compares and metatype casts) rather than by the value: an
+/// `as? any …` cast of the value copies the mark, and boxes it on the heap. Content is consumed so that
+/// a mark's spec moves into the collector instead of being copied.
+func collectMarks<C: ChartContent>(_ content: consuming C, into collector: inout MarkCollector) {
+    // Every element of a `ForEach` arrives erased by the builder.
+    if C.self == AnyChartContent.self {
+        (content as! AnyChartContent).add(to: &collector)
+        return
+    }
+    if let primitive = C.self as? any PrimitiveChartContent.Type {
+        primitive.collect(content, into: &collector)
+        return
+    }
     collectMarks(content.body, into: &collector)
+}
+
+extension PrimitiveChartContent {
+    /// Reads the content in place: `as! Self` would copy it.
+    static func collect<C>(_ content: C, into collector: inout MarkCollector) {
+        precondition(C.self == Self.self)
+        withUnsafePointer(to: content) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.collect(into: &collector) }
+        }
+    }
 }
 
 /// Type-erased chart content.
 public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     public typealias Body = Never
-    let collectBody: (inout MarkCollector) -> Void
+    let storage: Storage
+
+    /// A single mark is kept as its arguments, since most erased content (each `ForEach` element) is one mark.
+    enum Storage {
+        case mark(MarkArguments)
+        case content((inout MarkCollector) -> Void)
+    }
 
     public init<C: ChartContent>(_ content: C) {
-        if let erased = content as? AnyChartContent { collectBody = erased.collectBody; return }
-        collectBody = { collectMarks(content, into: &$0) }
+        if C.self == AnyChartContent.self { self = content as! AnyChartContent; return }
+        if let mark = C.self as? any MarkContent.Type {
+            storage = .mark(mark.arguments(of: content))
+            return
+        }
+        storage = .content { collectMarks(content, into: &$0) }
     }
     public init<C: ChartContent>(erasing content: C) { self.init(content) }
 
     init(list: [AnyChartContent]) {
-        collectBody = { c in for item in list { item.collectBody(&c) } }
+        storage = .content { c in for item in list { item.collect(into: &c) } }
     }
 
-    func collect(into collector: inout MarkCollector) { collectBody(&collector) }
+    func collect(into collector: inout MarkCollector) {
+        switch storage {
+        case .mark(let arguments): collector.marks.append(arguments.spec)
+        case .content(let collectBody): collectBody(&collector)
+        }
+    }
+
+    /// Adds the marks, moving a single mark's arguments into its spec.
+    consuming func add(to collector: inout MarkCollector) {
+        switch storage {
+        case .mark(let arguments): collector.marks.append(arguments.spec)
+        case .content(let collectBody): collectBody(&collector)
+        }
+    }
 }
 
 /// Groups chart content into one entity.
@@ -73,8 +122,9 @@ public typealias BuilderConditional = AnyChartContent
 /// The result builder of chart content.
 @resultBuilder
 public enum ChartContentBuilder {
-    public static func buildExpression<C: ChartContent>(_ content: C) -> AnyChartContent { AnyChartContent(content) }
+    public static func buildExpression<C: ChartContent>(_ content: consuming C) -> AnyChartContent { AnyChartContent(content) }
     public static func buildBlock() -> AnyChartContent { AnyChartContent(list: []) }
+    public static func buildBlock(_ part: consuming AnyChartContent) -> AnyChartContent { part }
     public static func buildBlock(_ parts: AnyChartContent...) -> AnyChartContent {
         parts.count == 1 ? parts[0] : AnyChartContent(list: parts)
     }

@@ -52,6 +52,13 @@ extension Date: PrimitivePlottableProtocol { public typealias PrimitivePlottable
 
 /// Erases a primitive plottable into an engine value.
 func dataValue<P: Plottable>(_ value: P) -> DataValue {
+    // The common types are told apart by their metatype, which costs no dynamic cast: this runs
+    // once per value of every mark, unspecialized when called from user code.
+    let type = P.PrimitivePlottable.self
+    if type == Double.self { return .number(unsafeBitCast(value.primitivePlottable, to: Double.self)) }
+    if type == Int.self { return .number(Double(unsafeBitCast(value.primitivePlottable, to: Int.self))) }
+    if type == String.self { return .string(unsafeBitCast(value.primitivePlottable, to: String.self)) }
+    if type == Date.self { return .date(unsafeBitCast(value.primitivePlottable, to: Date.self)) }
     let p: Any = value.primitivePlottable
     switch p {
     case let s as String: return .string(s)

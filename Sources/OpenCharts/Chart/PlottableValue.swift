@@ -7,10 +7,13 @@ import Foundation
 /// BarMark(x: .value("Day", day, unit: .day), y: .value("Sales", sales))
 /// ```
 public struct PlottableValue<Value: Plottable> {
-    let label: String
-    let value: Value
-    let unit: Calendar.Component?
-    let calendar: Calendar?
+    /// The value erased when it is made. No stored property depends on `Value`, so marks read it
+    /// without looking up generic metadata, which matters at a million marks.
+    let slot: ValueSlot
+
+    init(label: String, value: Value, unit: Calendar.Component?, calendar: Calendar?) {
+        slot = ValueSlot(label: label, value: dataValue(value), unit: unit, calendar: calendar)
+    }
 
     /// A value with a label.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
@@ -25,10 +28,6 @@ public struct PlottableValue<Value: Plottable> {
     /// A value with a label from a text.
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: label.plainString(), value: value, unit: nil, calendar: nil)
-    }
-
-    var slot: ValueSlot {
-        ValueSlot(label: label, value: dataValue(value), unit: unit, calendar: calendar)
     }
 }
 

@@ -9,16 +9,16 @@ import Foundation
 /// ```
 public struct LineMark: MarkContent {
     public typealias Body = Never
-    let spec: MarkSpec
+    let arguments: MarkArguments
 
     /// A point of a line.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .line, x: Encode.value(x), y: Encode.value(y))
+        arguments = MarkArguments(kind: .line, x: Encode.value(x), y: Encode.value(y))
     }
 
     /// A point of the line of one series.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        spec = MarkSpec(kind: .line, x: Encode.value(x), y: Encode.value(y), series: series.slot)
+        arguments = MarkArguments(kind: .line, x: Encode.value(x), y: Encode.value(y), series: series.slot)
     }
 }
 
@@ -29,20 +29,20 @@ public struct LineMark: MarkContent {
 /// ```
 public struct PointMark: MarkContent {
     public typealias Body = Never
-    let spec: MarkSpec
+    let arguments: MarkArguments
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .point, x: Encode.value(x), y: Encode.value(y))
+        arguments = MarkArguments(kind: .point, x: Encode.value(x), y: Encode.value(y))
     }
 
     /// A point at `x`, at a fixed plot coordinate `y` (the middle when `nil`).
     public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
-        spec = MarkSpec(kind: .point, x: Encode.value(x), y: Encode.point(y))
+        arguments = MarkArguments(kind: .point, x: Encode.value(x), y: Encode.point(y))
     }
 
     /// A point at `y`, at a fixed plot coordinate `x` (the middle when `nil`).
     public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .point, x: Encode.point(x), y: Encode.value(y))
+        arguments = MarkArguments(kind: .point, x: Encode.point(x), y: Encode.value(y))
     }
 }
 
@@ -54,32 +54,32 @@ public struct PointMark: MarkContent {
 /// ```
 public struct AreaMark: MarkContent {
     public typealias Body = Never
-    let spec: MarkSpec
+    let arguments: MarkArguments
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.value(y), stacking: stacking.method)
+        arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.value(y), stacking: stacking.method)
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
                                                           stacking: MarkStackingMethod = .standard) {
-        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.value(y), series: series.slot, stacking: stacking.method)
+        arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.value(y), series: series.slot, stacking: stacking.method)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd))
+        arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd))
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
-        spec = MarkSpec(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd), series: series.slot)
+        arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd), series: series.slot)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y))
+        arguments = MarkArguments(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y))
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
-        spec = MarkSpec(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y), series: series.slot)
+        arguments = MarkArguments(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y), series: series.slot)
     }
 }

@@ -3,11 +3,41 @@ import Foundation
 
 /// The shared behaviour of the mark types: each instance adds one mark to the chart.
 protocol MarkContent: ChartContent, PrimitiveChartContent {
-    var spec: MarkSpec { get }
+    var arguments: MarkArguments { get }
+    /// The arguments of `content`, which is of this type. A requirement, so that each mark type
+    /// gets its own copy of the default below, where the arguments are a plain stored property.
+    static func arguments<C>(of content: C) -> MarkArguments
 }
 
 extension MarkContent {
-    func collect(into collector: inout MarkCollector) { collector.marks.append(spec) }
+    var spec: MarkSpec { arguments.spec }
+
+    func collect(into collector: inout MarkCollector) { collector.marks.append(arguments.spec) }
+
+    /// Reads the arguments in place: `as! Self` would copy the mark first.
+    @inline(__always)
+    static func arguments<C>(of content: C) -> MarkArguments {
+        precondition(C.self == Self.self)
+        return withUnsafePointer(to: content) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.arguments }
+        }
+    }
+}
+
+/// What a mark's initializer was given: its spec before any modifier, at less than half the size.
+/// Charts build one mark per data element, so marks carry this and make the spec only when collected.
+struct MarkArguments {
+    var kind: MarkKind
+    var x: AxisEncoding
+    var y: AxisEncoding
+    var series: ValueSlot? = nil
+    var width: DimensionSpec = .automatic
+    var height: DimensionSpec = .automatic
+    var stacking: StackingMethod? = nil
+
+    var spec: MarkSpec {
+        MarkSpec(kind: kind, x: x, y: y, series: series, width: width, height: height, stacking: stacking)
+    }
 }
 
 /// Position encodings from the initializer arguments of marks.

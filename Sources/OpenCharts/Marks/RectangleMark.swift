@@ -9,46 +9,46 @@ import Foundation
 /// ```
 public struct RectangleMark: MarkContent {
     public typealias Body = Never
-    let spec: MarkSpec
+    let arguments: MarkArguments
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value)
+        arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
+        arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
     }
 
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
+        arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.value(y), height: height.value)
+        arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.value(y), height: height.value)
     }
 
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
+        arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+        arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.interval(yStart, yEnd))
     }
 
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
+        arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
     }
 
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+        arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.interval(yStart, yEnd))
     }
 
     /// A rectangle at fixed plot coordinates.
     public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
+        arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
     }
 }

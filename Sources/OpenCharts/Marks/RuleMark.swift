@@ -9,35 +9,35 @@ import Foundation
 /// ```
 public struct RuleMark: MarkContent {
     public typealias Body = Never
-    let spec: MarkSpec
+    let arguments: MarkArguments
 
     /// A vertical rule at `x` from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rule, x: Encode.value(x), y: Encode.interval(yStart, yEnd))
+        arguments = MarkArguments(kind: .rule, x: Encode.value(x), y: Encode.interval(yStart, yEnd))
     }
 
     /// A vertical rule at `x`, across the plot unless fixed coordinates are given.
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        spec = MarkSpec(kind: .rule, x: Encode.value(x), y: Encode.fixed(yStart, yEnd))
+        arguments = MarkArguments(kind: .rule, x: Encode.value(x), y: Encode.fixed(yStart, yEnd))
     }
 
     /// A vertical rule at a fixed plot coordinate, from `yStart` to `yEnd`.
     public init<Y: Plottable>(x: CGFloat?, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rule, x: Encode.point(x), y: Encode.interval(yStart, yEnd))
+        arguments = MarkArguments(kind: .rule, x: Encode.point(x), y: Encode.interval(yStart, yEnd))
     }
 
     /// A horizontal rule at `y` from `xStart` to `xEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rule, x: Encode.interval(xStart, xEnd), y: Encode.value(y))
+        arguments = MarkArguments(kind: .rule, x: Encode.interval(xStart, xEnd), y: Encode.value(y))
     }
 
     /// A horizontal rule at `y`, across the plot unless fixed coordinates are given.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
-        spec = MarkSpec(kind: .rule, x: Encode.fixed(xStart, xEnd), y: Encode.value(y))
+        arguments = MarkArguments(kind: .rule, x: Encode.fixed(xStart, xEnd), y: Encode.value(y))
     }
 
     /// A horizontal rule at a fixed plot coordinate, from `xStart` to `xEnd`.
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat?) {
-        spec = MarkSpec(kind: .rule, x: Encode.interval(xStart, xEnd), y: Encode.point(y))
+        arguments = MarkArguments(kind: .rule, x: Encode.interval(xStart, xEnd), y: Encode.point(y))
     }
 }
