@@ -2,12 +2,12 @@
 //
 // Run it in release; debug builds are many times slower and say nothing about users' speed:
 //
-//     swift run -c release openchart-bench            every case (about a minute)
+//     swift run -c release openchart-bench            every case (a minute or two)
 //     swift run -c release openchart-bench --quick    a small set (a few seconds)
-//     swift run -c release openchart-bench --filter line --dump /tmp/svgs
+//     swift run -c release openchart-bench --filter line --budget 3 --dump /tmp/svgs
 //
-// Each case is timed at least 3 times and until it has used about a second (`--budget`); the table shows
-// medians. "dsl" evaluates the chart content into mark specs, "engine" resolves, scales, lays out
+// Each case is timed at least 3 times and until it has used about a second (`--budget`); the table
+// shows medians. "dsl" evaluates the chart content into mark specs, "engine" resolves, scales, lays out
 // and draws the scene, "svg" writes the document; "total" is their sum per run, and "renderer"
 // times `ChartRenderer.svg()` as a user calls it. "×1k" divides the total by the 1,000-point
 // line's, so a case that does work proportional to pixels rather than rows stays near 1.
@@ -103,44 +103,47 @@ struct BenchCase {
     }
 }
 
+/// `n` with thousands separators, the same in every locale.
+func grouped(_ n: Int) -> String { n.formatted(.number.locale(Locale(identifier: "en_US"))) }
+
 func lineCase(_ n: Int, quick: Bool = false) -> BenchCase {
     let points = walk(n)
-    return BenchCase("line \(n.formatted())", rows: n, quick: quick) {
+    return BenchCase("line \(grouped(n))", rows: n, quick: quick) {
         Chart { ForEach(points, id: \.x) { p in LineMark(x: .value("X", p.x), y: .value("Y", p.y)) } }
     }
 }
 
 func lineDataCase(_ n: Int) -> BenchCase {
     let points = walk(n)
-    return BenchCase("line \(n.formatted()), Chart(data, id:)", rows: n) {
+    return BenchCase("line \(grouped(n)), Chart(data, id:)", rows: n) {
         Chart(points, id: \.x) { p in LineMark(x: .value("X", p.x), y: .value("Y", p.y)) }
     }
 }
 
 func scatterCase(_ n: Int, quick: Bool = false) -> BenchCase {
     let points = scatter(n)
-    return BenchCase("scatter \(n.formatted())", rows: n, quick: quick) {
+    return BenchCase("scatter \(grouped(n))", rows: n, quick: quick) {
         Chart { ForEach(points, id: \.x) { p in PointMark(x: .value("X", p.x), y: .value("Y", p.y)) } }
     }
 }
 
 func categoryBarCase(_ n: Int, quick: Bool = false) -> BenchCase {
     let items = categories(n)
-    return BenchCase("bars \(n.formatted()) categories", rows: n, quick: quick) {
+    return BenchCase("bars \(grouped(n)) categories", rows: n, quick: quick) {
         Chart(items, id: \.name) { c in BarMark(x: .value("Name", c.name), y: .value("Value", c.value)) }
     }
 }
 
 func dayBarCase(_ n: Int) -> BenchCase {
     let items = days(n)
-    return BenchCase("bars \(n.formatted()) days", rows: n) {
+    return BenchCase("bars \(grouped(n)) days", rows: n) {
         Chart(items, id: \.date) { d in BarMark(x: .value("Day", d.date, unit: .day), y: .value("Value", d.value)) }
     }
 }
 
 func stackedAreaCase(_ n: Int, quick: Bool = false) -> BenchCase {
     let points = stackedSeries(n)
-    return BenchCase("areas 3 × \(n.formatted()) stacked", rows: 3 * n, quick: quick) {
+    return BenchCase("areas 3 × \(grouped(n)) stacked", rows: 3 * n, quick: quick) {
         Chart {
             ForEach(Array(points.enumerated()), id: \.offset) { _, p in
                 AreaMark(x: .value("X", p.x), y: .value("Y", p.y)).foregroundStyle(by: .value("Series", p.series))

@@ -19,9 +19,13 @@ package enum ChartEngine {
         // Most charts skip nothing; their specs are then shared rather than copied.
         let marks = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
         let kinds = MarkResolver.scaleKinds(of: marks)
-        var resolver = MarkResolver()
+        var resolver = MarkResolver(calendar: context.calendar)
         let resolved = resolver.resolve(marks, xKind: kinds.x, yKind: kinds.y)
         warnings += resolver.warnings
+        let overflowed = resolved.filter { m in m.stacked.map { !($0.start.isFinite && $0.end.isFinite) } ?? false }.count
+        if overflowed > 0 {
+            warnings.append(ChartWarning("\(overflowed) stacked mark\(overflowed == 1 ? " was" : "s were") skipped: the stack's total is too large to place on a scale."))
+        }
 
         let styles = StyleScales(marks: resolved, palette: context.theme.palette)
         let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendEntries: styles.legendEntries(),

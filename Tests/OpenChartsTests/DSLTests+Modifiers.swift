@@ -162,7 +162,8 @@ struct MarkModifierTests {
         #expect(bars { $0.accessibilityLabel(Text("Bar")) }.map(\.accessibilityLabel) == ["Bar", "Bar", "Bar"])
         #expect(bars { $0.accessibilityValue(Text("High")) }.map(\.accessibilityValue) == ["High", "High", "High"])
         #expect(bars { $0.accessibilityHidden(true) }.map(\.accessibilityHidden) == [true, true, true])
-        #expect(bars { $0.accessibilityHidden(true).accessibilityHidden(false) }.map(\.accessibilityHidden) == [false, false, false])
+        // The modifier nearest the mark wins, as in SwiftUI.
+        #expect(bars { $0.accessibilityHidden(true).accessibilityHidden(false) }.map(\.accessibilityHidden) == [true, true, true])
     }
 
     @Test("modifiers on a ForEach reach marks nested in Plot, if and user content")

@@ -4,7 +4,10 @@ import Foundation
 package struct MarkResolver {
     package var warnings: [ChartWarning] = []
 
-    package init() {}
+    /// The calendar that places dates plotted with a unit.
+    package var calendar: Calendar = .current
+
+    package init(calendar: Calendar = .current) { self.calendar = calendar }
 
     /// The kinds of the x and y scales, from every value plotted on them.
     package static func scaleKinds(of marks: [MarkSpec]) -> (x: PositionScaleKind?, y: PositionScaleKind?) {
@@ -31,7 +34,7 @@ package struct MarkResolver {
             symbolKeys.append(symbol)
             dodgeKeys.append(marks[i].style.dodge.map { $0.slot.value.categoryKey })
         }
-        let stacked = Self.stack(marks, valueAxes: valueAxes, dodgeKeys: dodgeKeys)
+        let stacked = Self.stack(marks, valueAxes: valueAxes, dodgeKeys: dodgeKeys, calendar: calendar)
         return ResolvedMarks(specs: marks, valueAxes: valueAxes, stacked: stacked, seriesKeys: seriesKeys,
                              colorKeys: colorKeys, symbolKeys: symbolKeys, dodgeKeys: dodgeKeys).rows
     }
@@ -63,7 +66,7 @@ package struct MarkResolver {
 
     /// The stacked extent of each mark: bars and areas that share a position on the other axis
     /// stack per stacking method; other marks get `nil`.
-    static func stack(_ marks: [MarkSpec], valueAxes: [PositionAxis?], dodgeKeys: [String?]) -> [(start: Double, end: Double)?] {
+    static func stack(_ marks: [MarkSpec], valueAxes: [PositionAxis?], dodgeKeys: [String?], calendar: Calendar) -> [(start: Double, end: Double)?] {
         var stacked = [(start: Double, end: Double)?](repeating: nil, count: marks.count)
         var members: [Int] = [], values: [Double] = [], methods: [StackingMethod] = []
         var positionKinds = ValueKinds()
@@ -79,9 +82,10 @@ package struct MarkResolver {
         var groupIndex: [StackKey: Int] = [:]
         var groups: [Int] = []
         groups.reserveCapacity(members.count)
+        var unitFloor = UnitFloor(calendar: calendar)
         for (k, i) in members.enumerated() {
-            let position = valueAxes[i] == .x ? StackKey.Position(marks[i].y, asText: asText)
-                                              : StackKey.Position(marks[i].x, asText: asText)
+            let position = valueAxes[i] == .x ? StackKey.Position(unitFloor.floor(marks[i].y), asText: asText)
+                                              : StackKey.Position(unitFloor.floor(marks[i].x), asText: asText)
             let key = StackKey(kind: marks[i].kind, method: methods[k], dodge: dodgeKeys[i] ?? "", position: position)
             if let g = groupIndex[key] { groups.append(g) } else { groups.append(groupIndex.count); groupIndex[key] = groupIndex.count }
         }

@@ -6,9 +6,9 @@ import ChartScene
 /// A line through far more points than the plot has pixel columns draws, inside each column, a
 /// stroke between the column's two extreme points in y, entered at the column's first point and
 /// left at its last. Keeping those four points per column (first, both extremes, last, in their
-/// original order) draws the same pixels: the paper proves it for one-pixel lines, and a wider
-/// stroke only widens the same strokes. The work after this step follows the plot's width, not the
-/// number of rows, as DESIGN.md §1 promises.
+/// original order) draws the same pixels: the paper proves it for one-pixel lines; a wider,
+/// anti-aliased stroke differs at most in the shading of a few pixels along its edges. The work
+/// after this step follows the plot's width, not the number of rows, as DESIGN.md §1 promises.
 ///
 /// ```swift
 /// // Columns one point wide from x = 40: at most four points survive in each.
@@ -32,10 +32,10 @@ package enum LineDecimator {
         return true
     }
 
-    /// `points` reduced to the first, the smallest-y, the largest-y and the last point of each column of `columnWidth`
-    /// counted from `originX`, in their original order. A point with a non-finite coordinate is a gap
-    /// in the line: the runs on either side are thinned apart and one gap point (NaN) stays between them.
-    /// Expects x to be monotone (see ``isMonotoneInX(_:)``).
+    /// `points` reduced to the first, the smallest-y, the largest-y and the last point of each column
+    /// `columnWidth` wide, counted from `originX`, in their original order. A point with a non-finite
+    /// coordinate is a gap in the line: the runs on either side are thinned apart, and one gap point
+    /// (NaN) stays between them. Expects x to be monotone (see ``isMonotoneInX(_:)``).
     package static func m4(_ points: [ScenePoint], originX: Double, columnWidth: Double) -> [ScenePoint] {
         var out: [ScenePoint] = []
         var column: Column?

@@ -34,8 +34,9 @@ extension ChartContent {
             env.font = env.font ?? .caption
             env.foregroundStyle = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
             let node = makeLayoutNode(content(), env)
-            m.style.annotations.append(AnnotationSpec(placement: position.placement, alignment: a, spacing: gap,
-                                                      content: ViewSceneContent(node: node)))
+            // Modifiers apply from the outside in; inserting first keeps annotations in source order.
+            m.style.annotations.insert(AnnotationSpec(placement: position.placement, alignment: a, spacing: gap,
+                                                      content: ViewSceneContent(node: node)), at: 0)
         }
     }
 

@@ -2,17 +2,16 @@ import ChartEngine
 import ChartScene
 import Foundation
 
-/// Chart content with a change applied to every mark it adds.
+/// Chart content with a change applied to every mark it adds. Changes nearer the mark win.
 struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     typealias Body = Never
     let content: Content
     let modify: (inout MarkSpec, EnvironmentValues) -> Void
 
     func collect(into collector: inout MarkCollector) {
-        let start = collector.marks.count
+        collector.modifiers.append(modify)
         collectMarks(content, into: &collector)
-        let env = collector.env
-        for i in start..<collector.marks.count { modify(&collector.marks[i], env) }
+        collector.modifiers.removeLast()
     }
 }
 

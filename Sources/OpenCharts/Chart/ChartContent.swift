@@ -28,6 +28,17 @@ extension ChartContent where Body == Never {
 struct MarkCollector {
     var marks: [MarkSpec] = []
     var env: EnvironmentValues
+    /// The modifiers around the content being evaluated, outermost first.
+    var modifiers: [(inout MarkSpec, EnvironmentValues) -> Void] = []
+
+    /// Adds a mark with the enclosing modifiers applied from the outside in, so that the one
+    /// nearest the mark wins, as in SwiftUI.
+    mutating func add(_ spec: MarkSpec) {
+        guard !modifiers.isEmpty else { marks.append(spec); return }
+        var spec = spec
+        for modify in modifiers { modify(&spec, env) }
+        marks.append(spec)
+    }
 }
 
 /// Content that adds its marks itself instead of returning a body.
@@ -94,7 +105,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
 
     func collect(into collector: inout MarkCollector) {
         switch storage {
-        case .mark(let arguments): collector.marks.append(arguments.spec)
+        case .mark(let arguments): collector.add(arguments.spec)
         case .content(let collectBody): collectBody(&collector)
         }
     }
@@ -102,7 +113,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     /// Adds the marks, moving a single mark's arguments into its spec.
     consuming func add(to collector: inout MarkCollector) {
         switch storage {
-        case .mark(let arguments): collector.marks.append(arguments.spec)
+        case .mark(let arguments): collector.add(arguments.spec)
         case .content(let collectBody): collectBody(&collector)
         }
     }
