@@ -13,11 +13,11 @@ public struct GalleryItem: Sendable {
     let sourceFile: String
     let make: @Sendable () -> AnyView
 
-    init<V: View>(_ id: String, _ title: String, _ caption: String, width: Double = 400, height: Double = 280,
-                  file: String = #filePath, view: @escaping @Sendable () -> V) {
+    init(_ id: String, _ title: String, _ caption: String, width: Double = 400, height: Double = 280,
+         file: String = #filePath, view: @escaping @Sendable () -> AnyView) {
         self.id = id; self.title = title; self.caption = caption; self.width = width; self.height = height
         self.sourceFile = file
-        self.make = { AnyView(view()) }
+        self.make = view
     }
 
     /// A renderer for the chart, with a fixed locale, calendar and time zone so that every machine
@@ -45,25 +45,25 @@ public struct GalleryItem: Sendable {
 public enum Gallery {
     public static let items: [GalleryItem] = [
         GalleryItem("01-single-bar", "A single bar", "One BarMark: Cachapa and its 916 sales, under a title.",
-                    height: 180, file: sourceFolder + "SingleBar.swift") { SingleBarChart() },
+                    height: 180, file: sourceFolder + "SingleBar.swift") { AnyView(SingleBarChart()) },
         GalleryItem("02-sales-bars", "Six pancake styles", "A bar per style from ForEach over the data, pink, with VoiceOver labels.",
-                    file: sourceFolder + "SalesBars.swift") { SalesBarsChart() },
+                    file: sourceFolder + "SalesBars.swift") { AnyView(SalesBarsChart()) },
         GalleryItem("03-daily-sales-bars", "Daily sales", "Pancakes sold each day over 30 days: a bar per calendar day.",
-                    file: sourceFolder + "DailySalesBars.swift") { DailySalesBarsChart() },
+                    file: sourceFolder + "DailySalesBars.swift") { AnyView(DailySalesBarsChart()) },
         GalleryItem("04-daily-sales-line", "Daily sales as a line", "The same data with BarMark swapped for LineMark.",
-                    file: sourceFolder + "DailySalesLine.swift") { DailySalesLineChart() },
+                    file: sourceFolder + "DailySalesLine.swift") { AnyView(DailySalesLineChart()) },
         GalleryItem("05-city-lines", "Two cities by weekday", "A line per city, coloured and marked by city, Catmull–Rom curves.",
-                    file: sourceFolder + "CityLines.swift") { CityLinesChart() },
+                    file: sourceFolder + "CityLines.swift") { AnyView(CityLinesChart()) },
         GalleryItem("06-stacked-bars", "Stacked bars", "The same data as bars: two bars per day stack automatically.",
-                    file: sourceFolder + "StackedBars.swift") { StackedBarsChart() },
+                    file: sourceFolder + "StackedBars.swift") { AnyView(StackedBarsChart()) },
         GalleryItem("07-grouped-bars", "Grouped bars", "position(by:) puts the two cities side by side.",
-                    file: sourceFolder + "GroupedBars.swift") { GroupedBarsChart() },
+                    file: sourceFolder + "GroupedBars.swift") { AnyView(GroupedBarsChart()) },
         GalleryItem("08-min-max-area", "Daily average with min and max", "An AreaMark from daily min to daily max under the average line.",
-                    file: sourceFolder + "MinMaxArea.swift") { MinMaxAreaChart() },
+                    file: sourceFolder + "MinMaxArea.swift") { AnyView(MinMaxAreaChart()) },
         GalleryItem("09-bar-rectangle-rule", "Bars, rectangles and a rule", "Min–max bars with the average as a 2-point rectangle, 60% wide, and the yearly average as an annotated rule.",
-                    file: sourceFolder + "BarRectangleRule.swift") { BarRectangleRuleChart() },
+                    file: sourceFolder + "BarRectangleRule.swift") { AnyView(BarRectangleRuleChart()) },
         GalleryItem("10-horizontal-bars", "Names on y: horizontal bars", "Swapping x and y turns the bars horizontal.",
-                    file: sourceFolder + "HorizontalBars.swift") { HorizontalBarsChart() },
+                    file: sourceFolder + "HorizontalBars.swift") { AnyView(HorizontalBarsChart()) },
     ]
 
     static let sourceFolder: String = {
