@@ -33,7 +33,7 @@ struct MarkCollector {
 
     /// Adds a mark with the enclosing modifiers applied from the outside in, so that the one
     /// nearest the mark wins, as in SwiftUI.
-    mutating func add(_ spec: MarkSpec) {
+    mutating func add(_ spec: consuming MarkSpec) {
         guard !modifiers.isEmpty else { marks.append(spec); return }
         var spec = spec
         for modify in modifiers { modify(&spec, env) }
