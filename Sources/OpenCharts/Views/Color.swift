@@ -88,9 +88,11 @@ extension Color {
     public static let clear = Color(light: .clear, dark: .clear)
     /// Black in light mode, white in dark mode.
     public static let primary = system(0x000000, 0xFFFFFF)
+    /// The grey of iOS's secondary, tertiary and quaternary labels, before their opacity.
+    static let labelGrey = Color(light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255),
+                                 dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255))
     /// The secondary label colour: grey, partly transparent.
-    public static let secondary = Color(light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-                                        dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    public static let secondary = labelGrey.opacity(0.6)
     public static let accentColor = blue
 
     /// The automatic palette of `foregroundStyle(by:)`, in Swift Charts' order.

@@ -36,8 +36,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable
 
     func paint(in env: EnvironmentValues) -> Paint {
         // iOS label colours: primary, then secondary/tertiary/quaternary labels at 60/30/18% opacity.
-        let base = env.colorScheme == .dark ? RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255)
-                                              : RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
+        let base = Color.labelGrey.resolved(env.colorScheme)
         switch level {
         case 0: return .color(env.primaryColor)
         case 1: return .color(base.multiplyingAlpha(0.6))
