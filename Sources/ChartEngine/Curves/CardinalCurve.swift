@@ -20,12 +20,7 @@ struct CardinalCurve {
     /// Draws `points` through cubic Béziers.
     func draw(_ points: ArraySlice<ScenePoint>, into sink: inout CurveSink) {
         let s = points.startIndex, n = points.count
-        guard n > 0 else { return }
-        sink.start(points[s])
-        guard n > 2 else {
-            if n == 2 { sink.line(to: points[s + 1]) }
-            return
-        }
+        guard sink.startSpline(points) else { return }
         for i in 1..<n {
             let p1 = points[s + i - 1], p2 = points[s + i]
             // d3 starts with x0 = p1 and ends with x3 = p0 of the last segment, zeroing the end tangents.

@@ -34,12 +34,7 @@ struct CatmullRomCurve {
             return
         }
         let s = points.startIndex, n = points.count
-        guard n > 0 else { return }
-        sink.start(points[s])
-        guard n > 2 else {
-            if n == 2 { sink.line(to: points[s + 1]) }
-            return
-        }
+        guard sink.startSpline(points) else { return }
         // lengths[i] = |pᵢ₊₁ − pᵢ|^(2·alpha), the squared knot interval d².
         let lengths = (0..<(n - 1)).map { i in
             pow(CurveMath.squaredDistance(points[s + i], points[s + i + 1]), alpha)

@@ -27,6 +27,16 @@ struct CurveSink {
         connectNextRun = false
     }
 
+    /// Starts a spline through `points` and draws it whole when it is too short to bend:
+    /// nothing for no points, a move for one, a straight segment for two, as d3's splines do.
+    /// Returns `true` when the caller still has the curve to draw.
+    mutating func startSpline(_ points: ArraySlice<ScenePoint>) -> Bool {
+        guard let first = points.first else { return false }
+        start(first)
+        if points.count == 2 { line(to: points[points.startIndex + 1]) }
+        return points.count > 2
+    }
+
     /// A straight segment to `p`.
     mutating func line(to p: ScenePoint) {
         path.addLine(to: p)

@@ -18,13 +18,8 @@ enum MonotoneCurve {
         var q: [ScenePoint] = []
         q.reserveCapacity(points.count)
         for p in points where q.last != p { q.append(p) }
-        guard let first = q.first else { return }
-        sink.start(first)
+        guard sink.startSpline(q[...]) else { return }
         let n = q.count
-        guard n > 2 else {
-            if n == 2 { sink.line(to: q[1]) }
-            return
-        }
         var tangents = [Double](repeating: 0, count: n)
         for i in 1..<(n - 1) {
             tangents[i] = interiorSlope(q[i - 1], q[i], q[i + 1])
