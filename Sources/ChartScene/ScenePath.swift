@@ -72,6 +72,34 @@ public struct ScenePath: Hashable, Sendable {
         return p
     }
 
+    /// An arc of the circle about `center`, swept from `startAngle` to `endAngle` (radians, measured
+    /// from the positive x axis towards positive y, which is clockwise on screen since y points down).
+    /// The sweep runs in the direction of `endAngle - startAngle`; a sweep of more than a full turn is
+    /// one full turn. The arc joins the path with a line from the current point, or starts it.
+    public mutating func addArc(center: ScenePoint, radius: Double, startAngle: Double, endAngle: Double) {
+        guard radius.isFinite, startAngle.isFinite, endAngle.isFinite, radius >= 0 else { return }
+        let fullTurn = 2 * Double.pi
+        var sweep = endAngle - startAngle
+        if abs(sweep) > fullTurn { sweep = sweep < 0 ? -fullTurn : fullTurn }
+        func point(_ a: Double) -> ScenePoint { ScenePoint(center.x + radius * cosine(a), center.y + radius * sine(a)) }
+        let start = point(startAngle)
+        if let last = elements.last, last != .closeSubpath { addLine(to: start) } else { move(to: start) }
+        guard sweep != 0, radius > 0 else { return }
+        // Pieces of at most a quarter turn, each one cubic Bézier with handles 4/3·tan(θ/4) long.
+        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let step = sweep / Double(pieces)
+        let k = 4.0 / 3.0 * (sine(step / 4) / cosine(step / 4)) * radius
+        var a = startAngle
+        for _ in 0..<pieces {
+            let b = a + step
+            let p0 = point(a), p3 = point(b)
+            let c1 = ScenePoint(p0.x - k * sine(a), p0.y + k * cosine(a))
+            let c2 = ScenePoint(p3.x + k * sine(b), p3.y - k * cosine(b))
+            addCurve(to: p3, control1: c1, control2: c2)
+            a = b
+        }
+    }
+
     /// A straight segment.
     public static func line(from a: ScenePoint, to b: ScenePoint) -> ScenePath {
         ScenePath([.move(to: a), .line(to: b)])
