@@ -41,9 +41,13 @@ public struct GalleryItem: Sendable {
     }
 }
 
-/// The built-in gallery: every chart of the WWDC22 talk that the marks draw.
+/// The built-in gallery: the charts of the talks and articles OpenCharts is built from.
 public enum Gallery {
-    public static let items: [GalleryItem] = [
+    /// Every chart, in order: the talk's marks, its customizations, round charts, and views around charts.
+    public static let items: [GalleryItem] = marks + customizations + roundCharts + views
+
+    /// The charts of the WWDC22 talk that the marks draw with default settings.
+    static let marks: [GalleryItem] = [
         GalleryItem("01-single-bar", "A single bar", "One BarMark: Cachapa and its 916 sales, under a title.",
                     height: 180, file: sourceFolder + "SingleBar.swift") { AnyView(SingleBarChart()) },
         GalleryItem("02-sales-bars", "Six pancake styles", "A bar per style from ForEach over the data, pink, with VoiceOver labels.",
