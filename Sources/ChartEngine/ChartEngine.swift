@@ -18,7 +18,7 @@ package enum ChartEngine {
         var warnings = Self.warnings(skipped: skipped)
         // Most charts skip nothing; their specs are then shared rather than copied.
         let marks = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
-        let kinds = MarkResolver.scaleKinds(of: marks)
+        let kinds = Self.scaleKinds(inferred: MarkResolver.scaleKinds(of: marks), options: spec.options)
         var resolver = MarkResolver(calendar: context.calendar)
         let resolved = resolver.resolve(marks, xKind: kinds.x, yKind: kinds.y)
         warnings += resolver.warnings
@@ -36,9 +36,12 @@ package enum ChartEngine {
 
         let axes = AxisRenderer(layout: layout, context: context)
         var nodes = axes.grid()
-        nodes.append(.group(SceneGroup(children: drawn.marks, semantics: SceneSemantics(classes: "plot"))))
+        // With a domain of the user's, marks beyond it are cut off at the plot's edges, as on iOS.
+        let clips = (layout.x?.clipsToPlot ?? false) || (layout.y?.clipsToPlot ?? false)
+        nodes.append(.group(SceneGroup(children: drawn.marks, clip: clips ? layout.plot : nil, semantics: SceneSemantics(classes: "plot"))))
         if let x = axes.xAxis() { nodes.append(x) }
         if let y = axes.yAxis() { nodes.append(y) }
+        nodes += axes.titles()
         if let legend = layout.legend {
             nodes.append(LegendRenderer(layout: legend, origin: layout.legendOrigin, context: context).render())
         }
@@ -47,6 +50,21 @@ package enum ChartEngine {
         }
         let summary = ChartSummary(marks: resolved, layout: layout, styles: styles).text
         return ChartOutput(nodes: nodes, summary: summary, warnings: warnings, plotFrame: layout.plot)
+    }
+
+    /// The scale kind of each axis: the one the data imply, unless the user asked for dates or
+    /// categories with `chartXScale(type:)` / `chartYScale(type:)`.
+    static func scaleKinds(inferred: (x: PositionScaleKind?, y: PositionScaleKind?),
+                           options: ChartOptions) -> (x: PositionScaleKind?, y: PositionScaleKind?) {
+        func kind(_ k: PositionScaleKind?, _ type: ScaleKind?) -> PositionScaleKind? {
+            guard let k else { return nil }
+            switch type {
+            case .category?: return .band
+            case .date? where k == .time: return .time
+            default: return k
+            }
+        }
+        return (kind(inferred.x, options.xAxis.scale.type), kind(inferred.y, options.yAxis.scale.type))
     }
 
     /// A mark is drawn only when every continuous value it plots is finite.

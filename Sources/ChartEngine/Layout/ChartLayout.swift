@@ -2,33 +2,43 @@ import ChartText
 import ChartScene
 import Foundation
 
-/// The layout stage: places the legend and both axes around the plot area and builds the scales
-/// for the plot's final size.
+/// The layout stage: places the legend, the axes and their titles around the plot area, and
+/// builds the scales for the plot's final size.
 package struct ChartLayout: Sendable {
     package var frame: SceneRect
     package var plot: SceneRect
     package var x: PositionScale?
     package var y: PositionScale?
-    package var xTicks: [AxisTickMark]
-    package var yTicks: [AxisTickMark]
+    /// The `AxisMarks` of each axis, resolved on its scale; empty when the axis is hidden.
+    package var xPlans: [AxisPlan] = []
+    package var yPlans: [AxisPlan] = []
     package var xAxisVisible: Bool
     package var yAxisVisible: Bool
     package var legend: LegendLayout?
     package var legendOrigin: ScenePoint
+    /// Axis titles (`chartXAxisLabel`, `chartYAxisLabel`) and where they go.
+    package var titles: [PlacedAxisTitle] = []
 
-    static let axisLabelGap = 4.0
-    static let yLabelGap = 6.0
+    static let axisLabelGap = AxisPlan.xGap
+    static let yLabelGap = AxisPlan.yGap
     static let legendGap = 10.0
+    static let titleGap = 4.0
 
+    /// The default ticks of each axis (the first `AxisMarks`'), for summaries.
+    package var xTicks: [AxisTickMark] { xPlans.first?.entries.map(\.tick) ?? [] }
+    package var yTicks: [AxisTickMark] { yPlans.first?.entries.map(\.tick) ?? [] }
+
+    /// Lays the chart out in `frame`. With `plotRect`, the plot area is fixed (by `chartPlotStyle`)
+    /// and the axes are placed around it.
     package init(frame: SceneRect, marks: [ResolvedMark], kinds: (x: PositionScaleKind?, y: PositionScaleKind?),
-                 legendEntries: [LegendEntry], options: ChartOptions, context: ChartContext) {
+                 legendEntries: [LegendEntry], options: ChartOptions, context: ChartContext, plotRect: SceneRect? = nil) {
         self.frame = frame
         let theme = context.theme, measurer = context.measurer
         let lineMetrics = measurer.measure("0", font: theme.axisFont)
         let lineHeight = lineMetrics.ascent + lineMetrics.descent
         let hasSectorsOnly = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
-        xAxisVisible = kinds.x != nil && options.xAxis != .hidden && !hasSectorsOnly
-        yAxisVisible = kinds.y != nil && options.yAxis != .hidden && !hasSectorsOnly
+        xAxisVisible = kinds.x != nil && options.xAxis.visibility != .hidden && !hasSectorsOnly
+        yAxisVisible = kinds.y != nil && options.yAxis.visibility != .hidden && !hasSectorsOnly
 
         // Legend below the plot, leading-aligned, when a `…(by:)` scale exists.
         var bottom = frame.maxY
@@ -42,37 +52,76 @@ package struct ChartLayout: Sendable {
             legendOrigin = ScenePoint(frame.minX, frame.maxY)
         }
 
-        // The x axis's height depends only on the font; the y axis's width on its labels.
-        let xAxisHeight = xAxisVisible ? Self.axisLabelGap + lineHeight : 0
-        let yContinuous = kinds.y == .linear || kinds.y == .time
-        let top = frame.minY + (yAxisVisible && yContinuous ? lineHeight / 2 : 0)
-        let plotBottom = max(top, bottom - xAxisHeight)
-
-        var yScale: PositionScale? = nil, yTicks: [AxisTickMark] = []
-        var yAxisWidth = 0.0
-        if let yk = kinds.y {
-            let builder = PositionScaleBuilder(axis: .y, kind: yk, calendar: context.calendar)
-            let s = builder.build(marks: marks, rangeStart: plotBottom, rangeEnd: top)
-            yScale = s
-            yTicks = s.ticks(axis: .y, locale: context.locale, timeZone: context.timeZone)
-            if yAxisVisible {
-                let widest = yTicks.map { measurer.measure($0.label, font: theme.axisFont).width }.max() ?? 0
-                yAxisWidth = widest > 0 ? Self.yLabelGap + widest : 0
-                // Long category names may take at most 40% of the width.
-                yAxisWidth = min(yAxisWidth, frame.width * 0.4)
+        // Axis titles take a line of their own beside the axis they name.
+        let titleSizes = Self.titleSizes(options: options, xVisible: kinds.x != nil && !hasSectorsOnly,
+                                         yVisible: kinds.y != nil && !hasSectorsOnly)
+        var room = (top: 0.0, bottom: 0.0, leading: 0.0, trailing: 0.0)
+        for t in titleSizes {
+            switch t.edge {
+            case .top: room.top += t.thickness
+            case .bottom: room.bottom += t.thickness
+            case .leading: room.leading += t.thickness
+            case .trailing: room.trailing += t.thickness
             }
         }
-        let plotRight = max(frame.minX, frame.maxX - yAxisWidth)
-        plot = SceneRect(x: frame.minX, y: top, width: plotRight - frame.minX, height: plotBottom - top)
 
-        var xScale: PositionScale? = nil, xTicks: [AxisTickMark] = []
-        if let xk = kinds.x {
-            let builder = PositionScaleBuilder(axis: .x, kind: xk, calendar: context.calendar)
-            let s = builder.build(marks: marks, rangeStart: plot.minX, rangeEnd: plot.maxX)
-            xScale = s
-            xTicks = s.ticks(axis: .x, locale: context.locale, timeZone: context.timeZone)
+        let xMarks = xAxisVisible ? (options.xAxis.marks ?? [AxisMarksSpec()]) : []
+        let yMarks = yAxisVisible ? (options.yAxis.marks ?? [AxisMarksSpec()]) : []
+        // The x labels' heights are known only once the plot's width is; start from one line of text
+        // on each edge that has labels, and measure again if the labels turn out taller.
+        var xThickness = (top: 0.0, bottom: 0.0)
+        for m in xMarks where m.preset != .inset {
+            if AxisPlan.resolvedSide(m.position, axis: .x) == .top { xThickness.top = Self.axisLabelGap + lineHeight }
+            else { xThickness.bottom = Self.axisLabelGap + lineHeight }
         }
+        let yContinuous = kinds.y == .linear || kinds.y == .time
+        let labelWidthLimit = max(0, frame.width * 0.4 - Self.yLabelGap)
+
+        var plot = SceneRect.zero
+        var xScale: PositionScale?, yScale: PositionScale?
+        var xPlans: [AxisPlan] = [], yPlans: [AxisPlan] = []
+        for pass in 0..<2 {
+            // Half a line above the plot keeps the top y label inside the frame.
+            let top = frame.minY + room.top + xThickness.top + (yAxisVisible && yContinuous && !yMarks.isEmpty ? lineHeight / 2 : 0)
+            let plotBottom = max(top, bottom - room.bottom - xThickness.bottom)
+            let yRange = plotRect.map { ($0.maxY, $0.minY) } ?? (plotBottom, top)
+            yScale = nil; yPlans = []
+            var yThickness = (leading: 0.0, trailing: 0.0)
+            if let yk = kinds.y {
+                let s = PositionScaleBuilder(axis: .y, kind: yk, calendar: context.calendar)
+                    .build(marks: marks, rangeStart: yRange.0, rangeEnd: yRange.1, options: options.yAxis.scale)
+                yScale = s
+                yPlans = AxisPlan.plans(axis: .y, scale: s, marks: yMarks, context: context, labelWidthLimit: labelWidthLimit)
+                for p in yPlans {
+                    if p.side == .leading { yThickness.leading = max(yThickness.leading, p.thickness) }
+                    else { yThickness.trailing = max(yThickness.trailing, p.thickness) }
+                }
+            }
+            let plotLeft = frame.minX + room.leading + yThickness.leading
+            let plotRight = max(plotLeft, frame.maxX - room.trailing - yThickness.trailing)
+            plot = plotRect ?? SceneRect(x: plotLeft, y: top, width: plotRight - plotLeft, height: plotBottom - top)
+
+            xScale = nil; xPlans = []
+            var measured = (top: 0.0, bottom: 0.0)
+            if let xk = kinds.x {
+                let s = PositionScaleBuilder(axis: .x, kind: xk, calendar: context.calendar)
+                    .build(marks: marks, rangeStart: plot.minX, rangeEnd: plot.maxX, options: options.xAxis.scale)
+                xScale = s
+                xPlans = AxisPlan.plans(axis: .x, scale: s, marks: xMarks, context: context, labelWidthLimit: labelWidthLimit)
+                for p in xPlans {
+                    if p.side == .top { measured.top = max(measured.top, p.thickness) }
+                    else { measured.bottom = max(measured.bottom, p.thickness) }
+                }
+            }
+            // Labels as tall as assumed (the usual case) end the layout; otherwise lay out once more.
+            if plotRect != nil || pass == 1 || (abs(measured.top - xThickness.top) < 0.01 && abs(measured.bottom - xThickness.bottom) < 0.01) {
+                break
+            }
+            xThickness = measured
+        }
+        self.plot = plot
         x = xScale; y = yScale
-        self.xTicks = xTicks; self.yTicks = yTicks
+        self.xPlans = xPlans; self.yPlans = yPlans
+        titles = Self.placeTitles(titleSizes, plot: plot, xPlans: xPlans, yPlans: yPlans)
     }
 }

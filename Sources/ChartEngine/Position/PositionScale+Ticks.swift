@@ -1,37 +1,182 @@
 import Foundation
 
 extension PositionScale {
-    /// The ticks of this axis with their labels, formatted for `locale`.
+    /// The default ticks of this axis with their labels, formatted for `locale`.
     package func ticks(axis: PositionAxis, locale: Locale, timeZone: TimeZone) -> [AxisTickMark] {
-        let count = PositionScaleBuilder.tickCount(length: length, axis: axis, kind: kind)
+        ticks(.automatic, axis: axis, locale: locale, timeZone: timeZone)
+    }
+
+    /// The values `AxisMarkValues` asks for, with their default labels.
+    package func ticks(_ values: AxisValuesSpec, axis: PositionAxis, locale: Locale, timeZone: TimeZone) -> [AxisTickMark] {
+        let automaticCount = PositionScaleBuilder.tickCount(length: length, axis: axis, kind: kind)
+        var marks: [AxisTickMark]
         switch kind {
         case .band:
-            guard let band else { return [] }
-            return band.domain.compactMap { c in
-                guard let b = band.band(for: c) else { return nil }
-                return AxisTickMark(value: .string(c), position: (b.start + b.end) / 2, label: c, band: b)
-            }
+            marks = bandTicks(values)
         case .linear:
-            let values = NumericTicks.ticks(lo: domain.lo, hi: domain.hi, count: count)
-            let step = values.count > 1 ? values[1] - values[0] : self.step
-            let digits = NumericTicks.fractionDigits(forStep: step)
-            let largest = values.map(abs).max() ?? 0
-            // Beyond what grouped digits can show legibly, labels switch to scientific notation.
-            let scientific = digits > 9 || largest >= 1e15
-            let formatter = NumberLabelFormatter(locale: locale, fractionDigits: digits)
-            return values.map {
-                AxisTickMark(value: .number($0), position: linear.map($0),
-                             label: scientific ? Self.scientific($0) : formatter.string(for: $0), band: nil)
-            }
+            marks = numberTicks(numericValues(values, automaticCount: automaticCount), locale: locale)
         case .time:
-            // A tick on the domain's far end would label nothing: its label has no room after it.
-            let lo = Date(timeIntervalSinceReferenceDate: domain.lo), hi = Date(timeIntervalSinceReferenceDate: domain.hi - 1)
-            let stride = TimeTicks.stride(from: lo, to: hi, count: count)
-            let dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: calendar)
-            let labels = TimeLabelFormatter(stride: stride, ticks: dates, calendar: calendar, locale: locale, timeZone: timeZone).labels()
-            return zip(dates, labels).map { d, l in
-                AxisTickMark(value: .date(d), position: linear.map(d.timeIntervalSinceReferenceDate), label: l, band: nil)
+            marks = timeTicks(values, automaticCount: automaticCount, locale: locale, timeZone: timeZone)
+        }
+        if kind != .band { Self.addIntervals(&marks, rangeEnd: rangeEnd) }
+        return marks
+    }
+
+    // MARK: Categories
+
+    func bandTicks(_ values: AxisValuesSpec) -> [AxisTickMark] {
+        guard let band else { return [] }
+        var domain = band.domain
+        switch values {
+        case .explicit(let given):
+            let keys = Set(given.map(\.categoryKey))
+            domain = domain.filter { keys.contains($0) }
+        case .automatic(let desired?, _) where desired > 0 && desired < domain.count:
+            // Every k-th category, so that about `desired` remain.
+            let k = (domain.count + desired - 1) / desired
+            domain = domain.enumerated().filter { $0.offset % k == 0 }.map(\.element)
+        default:
+            break
+        }
+        return domain.compactMap { c in
+            guard let b = band.band(for: c) else { return nil }
+            return AxisTickMark(value: .string(c), position: (b.start + b.end) / 2, label: c, band: b)
+        }
+    }
+
+    // MARK: Numbers
+
+    /// The numbers of a numeric axis for `values`, inside the domain, with the step that labels them.
+    func numericValues(_ values: AxisValuesSpec, automaticCount: Int) -> (values: [Double], step: Double?) {
+        let lo = min(domain.lo, domain.hi), hi = max(domain.lo, domain.hi)
+        switch values {
+        case .automatic(let desired, let minimumStride):
+            let count = max(1, min(100, desired ?? automaticCount))
+            if transform == .log { return (Self.logTicks(lo: lo, hi: hi, count: count), nil) }
+            let ticks = NumericTicks.ticks(lo: lo, hi: hi, count: count)
+            let step = ticks.count > 1 ? ticks[1] - ticks[0] : self.step
+            if let minimumStride, minimumStride.isFinite, minimumStride > step {
+                return (Self.multiples(of: minimumStride, lo: lo, hi: hi), minimumStride)
             }
+            return (ticks, step)
+        case .stride(let s):
+            return (Self.multiples(of: s, lo: lo, hi: hi), s)
+        case .dateStride(let component, let count, _):
+            // A calendar stride on a number axis: its length in seconds.
+            let s = TimeStride(component: component, count: count).approximateDuration
+            return (Self.multiples(of: s, lo: lo, hi: hi), s)
+        case .explicit(let given):
+            let tolerance = (hi - lo) * 1e-9
+            return (given.compactMap(\.number).filter { $0 >= lo - tolerance && $0 <= hi + tolerance }, nil)
+        }
+    }
+
+    func numberTicks(_ v: (values: [Double], step: Double?), locale: Locale) -> [AxisTickMark] {
+        let largest = v.values.map(abs).max() ?? 0
+        let digits = v.step.map(NumericTicks.fractionDigits(forStep:)) ?? v.values.map(Self.digitsNeeded).max() ?? 0
+        // Beyond what grouped digits can show legibly, labels switch to scientific notation.
+        let scientific = digits > 9 || largest >= 1e15
+        let logLabels = v.step == nil && transform == .log
+        let shared = NumberLabelFormatter(locale: locale, fractionDigits: digits)
+        return v.values.compactMap { value in
+            guard let p = map(value) else { return nil }
+            let label: String
+            if scientific {
+                label = Self.scientific(value)
+            } else if logLabels {
+                label = NumberLabelFormatter(locale: locale, fractionDigits: Self.digitsNeeded(value)).string(for: value)
+            } else {
+                label = shared.string(for: value)
+            }
+            return AxisTickMark(value: .number(value), position: p, label: label, band: nil)
+        }
+    }
+
+    /// Every multiple of `step` from `lo` to `hi`, computed from integer indices so that no error
+    /// accumulates; empty for an unusable step, and never more than 10,000 values.
+    static func multiples(of step: Double, lo: Double, hi: Double) -> [Double] {
+        guard step.isFinite, step > 0, lo.isFinite, hi.isFinite else { return [] }
+        let first = (lo / step - 1e-9).rounded(.up), last = (hi / step + 1e-9).rounded(.down)
+        guard first.isFinite, last.isFinite, last >= first, last - first < 10_000 else { return [] }
+        return stride(from: first, through: last, by: 1).map { $0 * step + 0 }
+    }
+
+    /// Ticks of a log axis: the powers of ten in the domain, with 2× and 5× between them when
+    /// there is room for about `count` ticks, and every n-th power when there are too many decades.
+    static func logTicks(lo: Double, hi: Double, count: Int) -> [Double] {
+        guard lo > 0, hi > lo, lo.isFinite, hi.isFinite else { return [] }
+        let e0 = Int(log10(lo).rounded(.down)), e1 = Int(log10(hi).rounded(.up))
+        let decades = max(1, e1 - e0)
+        let inside = { (v: Double) in v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9) }
+        if decades * 3 <= count {
+            var out: [Double] = []
+            for e in e0...e1 {
+                let p = pow(10, Double(e))
+                for k in [1.0, 2, 5] where inside(k * p) { out.append(k * p) }
+            }
+            return out
+        }
+        let every = max(1, (decades + count - 1) / max(count, 1))
+        return stride(from: e0, through: e1, by: every).map { pow(10, Double($0)) }.filter(inside)
+    }
+
+    /// Fraction digits that print `v` exactly, up to 6.
+    static func digitsNeeded(_ v: Double) -> Int {
+        guard v.isFinite else { return 0 }
+        var scaled = abs(v)
+        for d in 0...6 {
+            if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) { return d }
+            scaled *= 10
+        }
+        return 6
+    }
+
+    // MARK: Dates
+
+    func timeTicks(_ values: AxisValuesSpec, automaticCount: Int, locale: Locale, timeZone: TimeZone) -> [AxisTickMark] {
+        // A tick on the domain's far end would label nothing: its label has no room after it.
+        let lo = Date(timeIntervalSinceReferenceDate: domain.lo), hi = Date(timeIntervalSinceReferenceDate: domain.hi - 1)
+        var stride: TimeStride
+        var dates: [Date]
+        var cal = calendar
+        switch values {
+        case .automatic(let desired, _):
+            stride = TimeTicks.stride(from: lo, to: hi, count: max(1, min(100, desired ?? automaticCount)))
+            dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: cal)
+        case .dateStride(let component, let count, let calendar):
+            if var c = calendar { c.timeZone = cal.timeZone; cal = c }
+            stride = TimeStride(component: component, count: count)
+            dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: cal)
+        case .stride(let seconds):
+            stride = TimeTicks.stride(from: lo, to: hi, count: automaticCount)
+            dates = Self.multiples(of: seconds, lo: domain.lo, hi: domain.hi).map { Date(timeIntervalSinceReferenceDate: $0) }
+        case .explicit(let given):
+            dates = given.compactMap(\.date).filter { $0.timeIntervalSinceReferenceDate >= domain.lo && $0.timeIntervalSinceReferenceDate <= domain.hi }
+            stride = TimeTicks.stride(from: lo, to: hi, count: automaticCount)
+        }
+        let labels = TimeLabelFormatter(stride: stride, ticks: dates, calendar: cal, locale: locale, timeZone: timeZone).labels()
+        var marks = zip(dates, labels).map { d, l in
+            AxisTickMark(value: .date(d), position: linear.map(d.timeIntervalSinceReferenceDate), label: l, band: nil)
+        }
+        // The last value's stretch runs one stride on, so that a centred label of the last month sits in it.
+        if let last = dates.last, let next = cal.date(byAdding: stride.component, value: stride.count, to: last),
+           let p = marks.last?.position {
+            marks[marks.count - 1].interval = (p, linear.map(next.timeIntervalSinceReferenceDate))
+        }
+        return marks
+    }
+
+    /// Gives each value the stretch up to the next one (the last keeps any stretch it has, else
+    /// mirrors the one before it), for centred labels.
+    static func addIntervals(_ marks: inout [AxisTickMark], rangeEnd: Double) {
+        guard !marks.isEmpty else { return }
+        for i in marks.indices.dropLast() {
+            marks[i].interval = (marks[i].position, marks[i + 1].position)
+        }
+        let n = marks.count - 1
+        if marks[n].interval == nil {
+            let gap = n > 0 ? marks[n].position - marks[n - 1].position : rangeEnd - marks[n].position
+            marks[n].interval = (marks[n].position, marks[n].position + gap)
         }
     }
 

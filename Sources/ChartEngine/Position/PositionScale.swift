@@ -14,6 +14,32 @@ package struct PositionScale: Sendable {
     package var domain: (lo: Double, hi: Double)
     /// The tick step of a linear scale (0 when unknown).
     package var step: Double
+    /// What a numeric scale does to values before its linear map: log, power, symmetric log.
+    package var transform: ScaleTransform = .identity
+    /// Values outside the domain are cut off at the plot's edges (the user fixed the domain).
+    package var clipsToPlot = false
+
+    /// The coordinate of a number on a numeric scale; `nil` when the scale cannot place it
+    /// (not finite, or not positive on a log scale).
+    @inline(__always)
+    package func map(_ v: Double) -> Double? {
+        if transform == .identity { return v.isFinite ? linear.map(v) : nil }
+        let t = transform.apply(v)
+        return t.isFinite ? linear.map(t) : nil
+    }
+
+    /// The number at a coordinate of a numeric scale, the inverse of `map`.
+    package func invert(_ p: Double) -> Double {
+        transform.invert(linear.invert(p))
+    }
+
+    /// Where bars and areas of a numeric scale start: zero, or the domain's low end where zero
+    /// has no position (a log scale) or lies outside a fixed domain.
+    package var baseline: Double {
+        let lo = min(domain.lo, domain.hi), hi = max(domain.lo, domain.hi)
+        if transform.accepts(0), lo <= 0, hi >= 0, let p = map(0) { return p }
+        return map(lo > 0 || !transform.accepts(0) ? lo : hi) ?? rangeStart
+    }
 
     /// The coordinate of a value: a band's centre, a unit interval's centre for dates with a unit.
     package func position(of slot: ValueSlot) -> Double? {
@@ -27,7 +53,7 @@ package struct PositionScale: Sendable {
         case (.band, _):
             return band?.center(for: value.categoryKey)
         case (.linear, .number(let v)):
-            return v.isFinite ? linear.map(v) : nil
+            return map(v)
         case (.time, .date(let d)):
             let t = d.timeIntervalSinceReferenceDate
             return t.isFinite ? linear.map(t) : nil

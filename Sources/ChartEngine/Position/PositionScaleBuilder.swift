@@ -50,37 +50,94 @@ package struct PositionScaleBuilder {
         return max(2, min(10, Int((length / spacing).rounded())))
     }
 
-    /// The scale over `rangeStart...rangeEnd` (for y, start is the bottom).
-    package func build(marks: [ResolvedMark], rangeStart: Double, rangeEnd: Double) -> PositionScale {
-        let length = abs(rangeEnd - rangeStart)
+    /// The scale over `rangeStart...rangeEnd` (for y, start is the bottom), as the user's options
+    /// shape it: a fixed domain, padding at the ends of the range, a transform, a reversed direction.
+    package func build(marks: [ResolvedMark], rangeStart: Double, rangeEnd: Double,
+                       options: PositionScaleOptions = PositionScaleOptions()) -> PositionScale {
+        // Padding moves the ends of the range inwards, towards each other.
+        var (start, end) = (rangeStart, rangeEnd)
+        if let r = options.range {
+            let dir: Double = end >= start ? 1 : -1
+            let pad0 = r.startPadding.isFinite ? r.startPadding : 0, pad1 = r.endPadding.isFinite ? r.endPadding : 0
+            start += dir * pad0; end -= dir * pad1
+            if (end - start) * dir < 0 { let mid = (rangeStart + rangeEnd) / 2; start = mid; end = mid }
+        }
+        if options.isReversed { swap(&start, &end) }
+        let length = abs(end - start)
         let count = Self.tickCount(length: length, axis: axis, kind: kind)
+        var scale: PositionScale
         switch kind {
         case .band:
             // Categories run from the top on a vertical axis, from the leading edge on a horizontal one.
-            let (start, end) = axis == .y ? (min(rangeStart, rangeEnd), max(rangeStart, rangeEnd)) : (rangeStart, rangeEnd)
-            let band = BandScale(domain: categories(of: marks), rangeStart: start, rangeEnd: end)
-            return PositionScale(kind: .band, rangeStart: start, rangeEnd: end, band: band,
-                                 linear: LinearScale(domainLo: 0, domainHi: 1, rangeStart: start, rangeEnd: end),
-                                 calendar: calendar, domain: (0, 1), step: 0)
+            let (s0, e0) = axis == .y && !options.isReversed ? (min(start, end), max(start, end)) : (start, end)
+            var domain = categories(of: marks)
+            if case .categories(let given)? = options.domain { domain = given }
+            let band = BandScale(domain: domain, rangeStart: s0, rangeEnd: e0)
+            scale = PositionScale(kind: .band, rangeStart: s0, rangeEnd: e0, band: band,
+                                  linear: LinearScale(domainLo: 0, domainHi: 1, rangeStart: s0, rangeEnd: e0),
+                                  calendar: calendar, domain: (0, 1), step: 0)
         case .linear:
-            var (lo, hi) = extent(of: marks) ?? (0, 1)
-            // Number scales include zero by default, as in Swift Charts.
-            lo = min(lo, 0); hi = max(hi, 0)
-            if lo == hi { hi = lo + 1 }
-            var nice = NumericTicks.nice(lo: lo, hi: hi, count: count)
-            // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.
-            if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
-            if !(nice.hi - nice.lo).isFinite { nice = (lo / 2, hi / 2) }
-            let step = NumericTicks.step(lo: nice.lo, hi: nice.hi, count: count)
-            return PositionScale(kind: .linear, rangeStart: rangeStart, rangeEnd: rangeEnd, band: nil,
-                                 linear: LinearScale(domainLo: nice.lo, domainHi: nice.hi, rangeStart: rangeStart, rangeEnd: rangeEnd),
-                                 calendar: calendar, domain: (nice.lo, nice.hi), step: step)
+            let transform = options.type?.transform ?? .identity
+            let (lo, hi, step) = numericDomain(marks: marks, options: options, transform: transform, count: count)
+            scale = PositionScale(kind: .linear, rangeStart: start, rangeEnd: end, band: nil,
+                                  linear: LinearScale(domainLo: transform.apply(lo), domainHi: transform.apply(hi),
+                                                      rangeStart: start, rangeEnd: end),
+                                  calendar: calendar, domain: (lo, hi), step: step)
+            scale.transform = transform
         case .time:
             var (lo, hi) = extent(of: marks) ?? (0, 86_400)
+            if case .dates(let a, let b)? = options.domain {
+                let ta = a.timeIntervalSinceReferenceDate, tb = b.timeIntervalSinceReferenceDate
+                if ta.isFinite && tb.isFinite { (lo, hi) = (min(ta, tb), max(ta, tb)) }
+            }
             if lo == hi { lo -= 43_200; hi += 43_200 }
-            return PositionScale(kind: .time, rangeStart: rangeStart, rangeEnd: rangeEnd, band: nil,
-                                 linear: LinearScale(domainLo: lo, domainHi: hi, rangeStart: rangeStart, rangeEnd: rangeEnd),
-                                 calendar: calendar, domain: (lo, hi), step: 0)
+            scale = PositionScale(kind: .time, rangeStart: start, rangeEnd: end, band: nil,
+                                  linear: LinearScale(domainLo: lo, domainHi: hi, rangeStart: start, rangeEnd: end),
+                                  calendar: calendar, domain: (lo, hi), step: 0)
         }
+        scale.clipsToPlot = options.hasFixedDomain
+        return scale
+    }
+
+    /// The domain of a numeric axis and its tick step: the user's range as given, or the data's
+    /// extent (with zero unless asked otherwise) rounded out to nice values.
+    func numericDomain(marks: [ResolvedMark], options: PositionScaleOptions, transform: ScaleTransform,
+                       count: Int) -> (lo: Double, hi: Double, step: Double) {
+        if case .numbers(let a, let b)? = options.domain, a.isFinite, b.isFinite, transform.accepts(a), transform.accepts(b) {
+            let (lo, hi) = a == b ? (a, a + 1) : (min(a, b), max(a, b))
+            return (lo, hi, NumericTicks.step(lo: lo, hi: hi, count: count))
+        }
+        var includesZero = true
+        if case .automatic(let zero, _)? = options.domain, let zero { includesZero = zero }
+        if transform == .log {
+            // Powers of ten around the positive data.
+            let (lo, hi) = extent(of: marks, accepting: transform) ?? (1, 10)
+            let e0 = Swift.max(-300, Swift.min(300, Foundation.floor(log10(lo)))), e1 = Swift.max(-300, Swift.min(300, Foundation.ceil(log10(hi))))
+            return (pow(10, e0), pow(10, e1 > e0 ? e1 : e0 + 1), 0)
+        }
+        var (lo, hi) = extent(of: marks, accepting: transform) ?? (0, 1)
+        if includesZero { lo = Swift.min(lo, 0); hi = Swift.max(hi, 0) }
+        if lo == hi { hi = lo + 1 }
+        var nice = NumericTicks.nice(lo: lo, hi: hi, count: count)
+        // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.
+        if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
+        if !(nice.hi - nice.lo).isFinite { nice = (lo / 2, hi / 2) }
+        return (nice.lo, nice.hi, NumericTicks.step(lo: nice.lo, hi: nice.hi, count: count))
+    }
+
+    /// The extent of the values a transform accepts (all finite values, or only positive ones on a log scale).
+    func extent(of marks: [ResolvedMark], accepting transform: ScaleTransform) -> (lo: Double, hi: Double)? {
+        guard transform == .log else { return extent(of: marks) }
+        var lo = Double.infinity, hi = -Double.infinity
+        for m in marks {
+            if m.valueAxis == axis, let st = m.stacked {
+                for v in [st.start, st.end] where v > 0 && v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
+                continue
+            }
+            for s in encoding(m).slots {
+                if let v = s.value.number, v > 0, v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
     }
 }

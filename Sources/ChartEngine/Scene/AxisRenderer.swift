@@ -1,14 +1,17 @@
 import ChartText
 import ChartScene
 
-/// Draws the default axes of Swift Charts from ordinary scene primitives: grid lines across the
-/// plot behind the marks, and ticks and value labels in front, x at the bottom and y trailing.
+/// Draws the axes from ordinary scene primitives, as each `AxisMarks` asks: grid lines across the
+/// plot behind the marks, and ticks and value labels in front. The default axis has x at the
+/// bottom and y on the trailing edge.
 package struct AxisRenderer {
     package var layout: ChartLayout
     package var context: ChartContext
 
     static let gridWidth = 0.5
     static let minimumLabelGap = 4.0
+    /// Labels above their grid line (extended and inset presets) sit this far above it.
+    static let raisedLabelGap = 2.0
 
     package init(layout: ChartLayout, context: ChartContext) {
         self.layout = layout; self.context = context
@@ -20,78 +23,252 @@ package struct AxisRenderer {
     /// Grid lines of both axes, drawn under the marks.
     package func grid() -> [SceneNode] {
         var nodes: [SceneNode] = []
-        let stroke = Stroke(paint: .color(theme.gridLine), width: Self.gridWidth)
-        if layout.yAxisVisible, let y = layout.y, y.kind != .band {
-            let lines = layout.yTicks.map { SceneNode.shape(SceneShape(path: .line(from: ScenePoint(plot.minX, $0.position),
-                                                                                   to: ScenePoint(plot.maxX, $0.position)),
-                                                                       stroke: stroke)) }
-            nodes.append(.group(SceneGroup(children: lines, semantics: SceneSemantics(classes: "grid y", hidden: true))))
-        }
-        if layout.xAxisVisible, let x = layout.x, x.kind != .band {
-            let lines = layout.xTicks.map { SceneNode.shape(SceneShape(path: .line(from: ScenePoint($0.position, plot.minY),
-                                                                                   to: ScenePoint($0.position, plot.maxY)),
-                                                                       stroke: stroke)) }
-            nodes.append(.group(SceneGroup(children: lines, semantics: SceneSemantics(classes: "grid x", hidden: true))))
+        for (plans, name) in [(layout.yPlans, "grid y"), (layout.xPlans, "grid x")] {
+            var lines: [SceneNode] = []
+            for plan in plans {
+                // Categories get no grid lines unless the user's content draws them.
+                if plan.isDefault && plan.entries.first?.tick.band != nil { continue }
+                for e in plan.entries {
+                    for case .gridLine(let g) in e.elements {
+                        if let line = gridLine(g, entry: e, plan: plan) { lines.append(line) }
+                    }
+                }
+            }
+            if !lines.isEmpty {
+                nodes.append(.group(SceneGroup(children: lines, semantics: SceneSemantics(classes: name, hidden: true))))
+            }
         }
         return nodes
     }
 
-    /// The x axis: ticks and labels below the plot.
+    /// The x axis: ticks and labels of every x `AxisMarks`.
     package func xAxis() -> SceneNode? {
-        guard layout.xAxisVisible, let x = layout.x else { return nil }
-        let font = theme.axisFont
-        let m = context.measurer.measure("0", font: font)
-        let baseline = plot.maxY + ChartLayout.axisLabelGap + m.ascent
-        var children: [SceneNode] = []
-        var lastEnd = -Double.infinity
-        let tickStroke = Stroke(paint: .color(theme.gridLine), width: Self.gridWidth)
-        for t in layout.xTicks {
-            var label = t.label
-            var w = context.measurer.measure(label, font: font).width
-            // A category name longer than its band is truncated to it, as iOS does by default.
-            if let band = t.band, w > abs(band.end - band.start) - 2 {
-                label = context.measurer.truncate(label, toWidth: max(0, abs(band.end - band.start) - 2), font: font)
-                w = context.measurer.measure(label, font: font).width
-            }
-            guard !label.isEmpty else { continue }
-            // Continuous values (dates and numbers) read from their tick onwards, as on iOS;
-            // categories centre on their band.
-            let leading = x.kind != .band
-            let start = leading ? t.position + 2 : t.position - w / 2
-            if leading {
-                children.append(.shape(SceneShape(path: .line(from: ScenePoint(t.position, plot.maxY),
-                                                               to: ScenePoint(t.position, plot.maxY + ChartLayout.axisLabelGap + m.ascent + m.descent)),
-                                                   stroke: tickStroke)))
-            }
-            guard start >= lastEnd + Self.minimumLabelGap, start >= layout.frame.minX - 0.5,
-                  start + w <= layout.frame.maxX + 0.5 else { continue }
-            lastEnd = start + w
-            children.append(.text(SceneText(string: label, origin: ScenePoint(leading ? start : t.position, baseline),
-                                            anchor: leading ? .start : .middle, font: font, fill: .color(theme.axisLabel))))
-        }
-        return .group(SceneGroup(children: children, semantics: SceneSemantics(classes: "axis x")))
+        guard layout.xAxisVisible, layout.x != nil else { return nil }
+        return .group(SceneGroup(children: layout.xPlans.flatMap(marks), semantics: SceneSemantics(classes: "axis x")))
     }
 
-    /// The y axis: labels on the trailing edge, centred on their grid lines or bands.
+    /// The y axis: ticks and labels of every y `AxisMarks`.
     package func yAxis() -> SceneNode? {
         guard layout.yAxisVisible, layout.y != nil else { return nil }
-        let font = theme.axisFont
-        let m = context.measurer.measure("0", font: font)
-        let x = plot.maxX + ChartLayout.yLabelGap
-        let available = layout.frame.maxX - x
-        var children: [SceneNode] = []
-        var lastTop = Double.infinity
-        let lineHeight = m.ascent + m.descent
-        // Walk from the bottom up so the zero label wins ties, as greedy resolution on iOS does.
-        for t in layout.yTicks.sorted(by: { $0.position > $1.position }) {
-            let top = t.position - lineHeight / 2
-            guard top + lineHeight + 1 <= lastTop else { continue }
-            lastTop = top
-            let width = context.measurer.measure(t.label, font: font).width
-            let text = width <= available + 0.5 ? t.label : context.measurer.truncate(t.label, toWidth: available, font: font)
-            children.append(.text(SceneText(string: text, origin: ScenePoint(x, t.position + (m.ascent - m.descent) / 2),
-                                            anchor: .start, font: font, fill: .color(theme.axisLabel))))
+        return .group(SceneGroup(children: layout.yPlans.flatMap(marks), semantics: SceneSemantics(classes: "axis y")))
+    }
+
+    /// The axis titles, turned along their axis where they sit beside it.
+    package func titles() -> [SceneNode] {
+        layout.titles.map { t in
+            let nodes = t.content.render(in: t.rect)
+            guard t.rotation != 0 else {
+                return .group(SceneGroup(children: nodes, semantics: SceneSemantics(classes: "axis-title")))
+            }
+            let c = ScenePoint(t.rect.midX, t.rect.midY)
+            let turn = SceneTransform.translation(c.x, c.y)
+                .concatenating(.rotation(t.rotation * Double.pi / 180))
+                .concatenating(.translation(-c.x, -c.y))
+            return .group(SceneGroup(children: nodes, transform: turn, semantics: SceneSemantics(classes: "axis-title")))
         }
-        return .group(SceneGroup(children: children, semantics: SceneSemantics(classes: "axis y")))
+    }
+
+    // MARK: Elements
+
+    /// Where an element of `entry` sits along the axis: the value, the middle of its stretch when
+    /// centred, or the start of its band when not.
+    func position(_ e: AxisEntry, centered: Bool?) -> Double {
+        if centered == true, let s = e.tick.span { return (s.start + s.end) / 2 }
+        if centered == false, let b = e.tick.band { return b.start }
+        return e.tick.position
+    }
+
+    func stroke(_ spec: LineStyleSpec?, paint: Paint?) -> Stroke {
+        let paint = paint ?? .color(theme.gridLine)
+        guard let s = spec else { return Stroke(paint: paint, width: Self.gridWidth) }
+        return Stroke(paint: paint, width: s.width.isFinite ? max(0, s.width) : Self.gridWidth, cap: s.cap, join: s.join,
+                      miterLimit: s.miterLimit, dash: s.dash.filter { $0.isFinite && $0 >= 0 },
+                      dashPhase: s.dashPhase.isFinite ? s.dashPhase : 0)
+    }
+
+    func gridLine(_ g: AxisGridLineSpec, entry: AxisEntry, plan: AxisPlan) -> SceneNode? {
+        let p = position(entry, centered: g.centered)
+        let (dx, dy) = g.style.offset
+        // The extended preset carries grid lines under the labels too.
+        let extra = plan.preset == .extended ? plan.thickness : 0
+        let path: ScenePath
+        switch plan.axis {
+        case .x:
+            guard p >= plot.minX - 0.5, p <= plot.maxX + 0.5 else { return nil }
+            let y0 = plan.side == .top ? plot.minY - extra : plot.minY
+            let y1 = plan.side == .top ? plot.maxY : plot.maxY + extra
+            path = .line(from: ScenePoint(p + dx, y0 + dy), to: ScenePoint(p + dx, y1 + dy))
+        case .y:
+            guard p >= plot.minY - 0.5, p <= plot.maxY + 0.5 else { return nil }
+            let x0 = plan.side == .leading ? plot.minX - extra : plot.minX
+            let x1 = plan.side == .leading ? plot.maxX : plot.maxX + extra
+            path = .line(from: ScenePoint(x0 + dx, p + dy), to: ScenePoint(x1 + dx, p + dy))
+        }
+        return .shape(SceneShape(path: path, stroke: stroke(g.stroke, paint: g.style.paint)))
+    }
+
+    /// The length of a tick, outwards from the plot's edge (inwards for inset marks).
+    func tickLength(_ t: AxisTickSpec, entry: AxisEntry, plan: AxisPlan) -> Double {
+        let m = context.measurer.measure("0", font: theme.axisFont)
+        let across = { (l: AxisLabelBox) in plan.axis == .x ? l.box.height : l.box.width }
+        switch t.length {
+        case .automatic:
+            // Continuous x values get a tick through the label row, as on iOS; other axes none.
+            return plan.axis == .x && entry.tick.band == nil ? plan.gap + m.ascent + m.descent : 0
+        case .label(let extra):
+            return plan.gap + (entry.labels.first.map(across) ?? m.ascent + m.descent) + extra
+        case .longestLabel(let extra):
+            return plan.gap + plan.longestLabel + extra
+        case .fixed(let l):
+            return l
+        }
+    }
+
+    func tick(_ t: AxisTickSpec, entry: AxisEntry, plan: AxisPlan) -> SceneNode? {
+        let length = tickLength(t, entry: entry, plan: plan)
+        guard length > 0, length.isFinite else { return nil }
+        let p = position(entry, centered: t.centered)
+        let (dx, dy) = t.style.offset
+        let inward: Double = plan.preset == .inset ? -1 : 1
+        let path: ScenePath
+        switch plan.side {
+        case .top: path = .line(from: ScenePoint(p + dx, plot.minY + dy), to: ScenePoint(p + dx, plot.minY - inward * length + dy))
+        case .leading: path = .line(from: ScenePoint(plot.minX + dx, p + dy), to: ScenePoint(plot.minX - inward * length + dx, p + dy))
+        case .trailing: path = .line(from: ScenePoint(plot.maxX + dx, p + dy), to: ScenePoint(plot.maxX + inward * length + dx, p + dy))
+        default: path = .line(from: ScenePoint(p + dx, plot.maxY + dy), to: ScenePoint(p + dx, plot.maxY + inward * length + dy))
+        }
+        return .shape(SceneShape(path: path, stroke: stroke(t.stroke, paint: t.style.paint)))
+    }
+
+    /// The ticks and labels of one `AxisMarks`, value by value in the order the content lists them;
+    /// labels that collide are left out first.
+    func marks(_ plan: AxisPlan) -> [SceneNode] {
+        let shown = visibleLabels(plan)
+        var nodes: [SceneNode] = []
+        for (i, e) in plan.entries.enumerated() {
+            var labelIndex = 0
+            for element in e.elements {
+                switch element {
+                case .gridLine: break
+                case .tick(let t):
+                    if let n = tick(t, entry: e, plan: plan) { nodes.append(n) }
+                case .label:
+                    defer { labelIndex += 1 }
+                    guard let placed = shown[i][labelIndex] else { continue }
+                    nodes += draw(e.labels[labelIndex], in: placed.rect, alignment: placed.alignment)
+                }
+            }
+        }
+        return nodes
+    }
+
+    // MARK: Labels
+
+    /// The rectangle of a label on the page: its anchor point (by default its leading or centre
+    /// edge facing the axis) placed at the value's point beside the plot.
+    func labelRect(_ l: AxisLabelBox, entry e: AxisEntry, plan: AxisPlan) -> (rect: SceneRect, alignment: Double) {
+        let b = l.box, spec = l.spec
+        let band = e.tick.band
+        let centered = spec.centered ?? (band != nil)
+        var p = position(e, centered: centered ? true : nil)
+        if band != nil && !centered { p = band!.start }
+        switch plan.axis {
+        case .x:
+            var ax: Double = centered || l.rotation != 0 ? 0.5 : 0
+            if plan.preset == .aligned, let band { p = band.start; ax = 0 }
+            let dx = spec.horizontalSpacing ?? (ax == 0 && band == nil ? AxisPlan.xLabelInset : 0)
+            let vs = spec.verticalSpacing ?? plan.gap
+            var ay: Double, y: Double
+            switch (plan.side, plan.preset) {
+            case (.top, .inset): (ay, y) = (0, plot.minY + Self.raisedLabelGap)
+            case (.top, _): (ay, y) = (1, plot.minY - vs)
+            case (_, .inset): (ay, y) = (1, plot.maxY - Self.raisedLabelGap)
+            default: (ay, y) = (0, plot.maxY + vs)
+            }
+            if let a = spec.anchor { ax = a.x; ay = a.y }
+            return (SceneRect(origin: ScenePoint(p + dx - ax * b.width, y - ay * b.height), size: b), ax)
+        case .y:
+            let hs = spec.horizontalSpacing ?? plan.gap
+            let raised = spec.verticalSpacing ?? Self.raisedLabelGap
+            let leading = plan.side == .leading
+            var ax: Double, ay: Double, x: Double, y = p
+            switch plan.preset {
+            case .extended, .aligned:
+                // Above the grid line, flush with the outer edge of the axis's room.
+                (ax, ay) = (leading ? 0 : 1, 1)
+                x = leading ? plot.minX - plan.thickness : plot.maxX + plan.thickness
+                y = p - raised
+            case .inset:
+                (ax, ay) = (leading ? 0 : 1, 1)
+                x = leading ? plot.minX + hs : plot.maxX - hs
+                y = p - raised
+            case .automatic:
+                (ax, ay) = (leading ? 1 : 0, 0.5)
+                x = leading ? plot.minX - hs : plot.maxX + hs
+            }
+            if let a = spec.anchor { ax = a.x; ay = a.y }
+            return (SceneRect(origin: ScenePoint(x - ax * b.width, y - ay * b.height), size: b), ax)
+        }
+    }
+
+    /// Which labels of a plan are drawn, and where: greedy by default, as on iOS (in value order
+    /// along x, from the bottom up along y, higher priorities first), every label when disabled.
+    func visibleLabels(_ plan: AxisPlan) -> [[(rect: SceneRect, alignment: Double)?]] {
+        var rects: [[(rect: SceneRect, alignment: Double)?]] = plan.entries.map { e in e.labels.map { l in labelRect(l, entry: e, plan: plan) } }
+        var order: [(entry: Int, label: Int)] = []
+        for (i, e) in plan.entries.enumerated() { for j in e.labels.indices { order.append((i, j)) } }
+        if plan.axis == .y { order.reverse() }
+        func priority(_ k: (entry: Int, label: Int)) -> Double {
+            if case .greedy(let p, _) = plan.entries[k.entry].labels[k.label].spec.collision { return p }
+            return 0
+        }
+        order = order.enumerated().sorted { a, b in
+            let pa = priority(a.element), pb = priority(b.element)
+            return pa != pb ? pa > pb : a.offset < b.offset
+        }.map(\.element)
+        var placed: [SceneRect] = []
+        for k in order {
+            let l = plan.entries[k.entry].labels[k.label]
+            guard let r = rects[k.entry][k.label]?.rect else { continue }
+            if l.text?.isEmpty == true || !(r.minX.isFinite && r.minY.isFinite) { rects[k.entry][k.label] = nil; continue }
+            if case .disabled = l.spec.collision { continue }
+            var spacing = plan.axis == .x ? Self.minimumLabelGap : 1
+            if case .greedy(_, let s?) = l.spec.collision, s.isFinite { spacing = s }
+            // Along x a label must also fit inside the chart's frame.
+            if plan.axis == .x && (r.minX < layout.frame.minX - 0.5 || r.maxX > layout.frame.maxX + 0.5) {
+                rects[k.entry][k.label] = nil; continue
+            }
+            let collides = placed.contains { o in
+                plan.axis == .x ? r.minX < o.maxX + spacing && r.maxX + spacing > o.minX
+                                : r.minY < o.maxY + spacing && r.maxY + spacing > o.minY
+            }
+            if collides { rects[k.entry][k.label] = nil; continue }
+            placed.append(r)
+        }
+        return rects
+    }
+
+    /// A label drawn in its rectangle: text anchored on the side it is aligned by, or a view.
+    func draw(_ l: AxisLabelBox, in rect: SceneRect, alignment: Double) -> [SceneNode] {
+        let rect = rect.offsetBy(dx: l.spec.style.offset.x, dy: l.spec.style.offset.y)
+        if let c = l.content {
+            let inner = SceneRect(x: rect.midX - l.size.width / 2, y: rect.midY - l.size.height / 2,
+                                  width: l.size.width, height: l.size.height)
+            return c.render(in: inner)
+        }
+        guard let text = l.text, !text.isEmpty else { return [] }
+        let m = context.measurer.measure("0", font: l.font)
+        let fill = l.spec.style.paint ?? .color(theme.axisLabel)
+        if l.rotation != 0 {
+            // Turned about its middle: the baseline runs along the rectangle's centre line.
+            let shift = (m.ascent - m.descent) / 2
+            let origin = ScenePoint(rect.midX + (l.rotation < 0 ? shift : -shift), rect.midY)
+            return [.text(SceneText(string: text, origin: origin, anchor: .middle, font: l.font, fill: fill, rotation: l.rotation))]
+        }
+        let baseline = rect.minY + m.ascent
+        // Text keeps the alignment it was placed by, so that it stays put whatever font draws it.
+        let (x, anchor): (Double, SceneTextAnchor) = alignment < 0.25 ? (rect.minX, .start)
+            : alignment > 0.75 ? (rect.maxX, .end) : (rect.midX, .middle)
+        return [.text(SceneText(string: text, origin: ScenePoint(x, baseline), anchor: anchor, font: l.font, fill: fill))]
     }
 }

@@ -124,7 +124,8 @@ package struct MarkGeometry: Sendable {
             return nil
         }
         if let st = m.stacked, s.kind == .linear {
-            return (s.linear.map(st.start), s.linear.map(st.end))
+            guard let end = s.map(st.end) else { return nil }
+            return (st.start == 0 ? s.baseline : s.map(st.start) ?? s.baseline, end)
         }
         switch e {
         case .interval(let a, let b):
@@ -132,7 +133,8 @@ package struct MarkGeometry: Sendable {
             return (p, q)
         case .value(let slot):
             if s.kind == .linear, let v = slot.value.number, v.isFinite {
-                return (s.linear.map(0), s.linear.map(v))
+                guard let p = s.map(v) else { return nil }
+                return (s.baseline, p)
             }
             return crossExtent(m, axis: axis, dimension: .automatic, ratio: 1)
         case .fixed, .absent:

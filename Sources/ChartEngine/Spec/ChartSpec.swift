@@ -9,8 +9,10 @@ package enum VisibilitySetting: Sendable { case automatic, visible, hidden }
 /// in the scale and layout stages.
 package struct ChartOptions: Sendable {
     package var legend: VisibilitySetting = .automatic
-    package var xAxis: VisibilitySetting = .automatic
-    package var yAxis: VisibilitySetting = .automatic
+    /// Visibility, `AxisMarks`, title and scale of the x axis.
+    package var xAxis = AxisOptions()
+    /// Visibility, `AxisMarks`, title and scale of the y axis.
+    package var yAxis = AxisOptions()
     package init() {}
 }
 

@@ -73,12 +73,12 @@ extension View {
 
     /// Shows or hides the x axis of charts in this view.
     public func chartXAxis(_ visibility: Visibility) -> some View {
-        EnvironmentModifiedView(content: self) { $0.chartOptions.xAxis = visibility.setting }
+        EnvironmentModifiedView(content: self) { $0.chartOptions.xAxis.visibility = visibility.setting }
     }
 
     /// Shows or hides the y axis of charts in this view.
     public func chartYAxis(_ visibility: Visibility) -> some View {
-        EnvironmentModifiedView(content: self) { $0.chartOptions.yAxis = visibility.setting }
+        EnvironmentModifiedView(content: self) { $0.chartOptions.yAxis.visibility = visibility.setting }
     }
 }
 

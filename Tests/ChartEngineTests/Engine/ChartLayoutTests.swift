@@ -109,7 +109,7 @@ struct ChartLayoutTests {
     @Test("hidden axes and legend take no room")
     func hiddenFurniture() {
         var options = ChartOptions()
-        options.xAxis = .hidden; options.yAxis = .hidden; options.legend = .hidden
+        options.xAxis.visibility = .hidden; options.yAxis.visibility = .hidden; options.legend = .hidden
         let d = F.render(coloured, options: options)
         #expect(d.texts("axis").isEmpty && d.texts("legend").isEmpty)
         #expect(d.plot == d.frame)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A position scale's domain as the user fixed it with `chartXScale(domain:)` / `chartYScale(domain:)`.
+package enum ScaleDomainSpec: Sendable {
+    /// `ScaleDomain.automatic(includesZero:reversed:)`: inferred from the data, with these overrides.
+    case automatic(includesZero: Bool?, reversed: Bool?)
+    /// A closed range of numbers.
+    case numbers(Double, Double)
+    /// A closed range of dates.
+    case dates(Date, Date)
+    /// Categories, in the order given.
+    case categories([String])
+}
+
+/// `PositionScaleRange.plotDimension(startPadding:endPadding:)`: how far in from the plot's edges
+/// the scale's range starts and ends, in points.
+package struct ScaleRangeSpec: Hashable, Sendable {
+    package var startPadding: Double
+    package var endPadding: Double
+    package init(startPadding: Double, endPadding: Double) {
+        self.startPadding = startPadding; self.endPadding = endPadding
+    }
+}
+
+/// Everything `chartXScale` / `chartYScale` set for one axis; each call overrides only what it names.
+package struct PositionScaleOptions: Sendable {
+    package var domain: ScaleDomainSpec?
+    package var range: ScaleRangeSpec?
+    package var type: ScaleKind?
+    package init() {}
+
+    /// Whether the domain is fixed by the user, so that marks outside it are clipped to the plot.
+    package var hasFixedDomain: Bool {
+        switch domain {
+        case .numbers, .dates, .categories: return true
+        case .automatic, nil: return false
+        }
+    }
+
+    /// Whether the scale runs the other way (`reversed: true`).
+    package var isReversed: Bool {
+        if case .automatic(_, let reversed)? = domain { return reversed ?? false }
+        return false
+    }
+}
