@@ -1,0 +1,93 @@
+import ChartEngine
+import Foundation
+
+/// The input values of a scale: a closed range of numbers or dates, an array of categories, or
+/// `.automatic` with options.
+public protocol ScaleDomain {}
+
+/// Domains that say what they mean to the engine.
+protocol ScaleDomainSpecifying {
+    var domainSpec: ScaleDomainSpec { get }
+}
+
+/// A domain inferred from the data.
+public struct AutomaticScaleDomain: ScaleDomain, ScaleDomainSpecifying, Sendable {
+    let includesZero: Bool?
+    let reversed: Bool?
+    var domainSpec: ScaleDomainSpec { .automatic(includesZero: includesZero, reversed: reversed) }
+}
+
+extension ScaleDomain where Self == AutomaticScaleDomain {
+    /// The domain the data imply.
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+
+    /// The data's domain, with or without zero, and optionally running the other way.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+
+    /// The data's domain, adjusted by a closure over its values.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: Any.Type? = nil,
+                                 modifyInferredDomain: @escaping (inout [Any]) -> Void) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+}
+
+extension ClosedRange: ScaleDomain where Bound: Plottable {}
+
+extension ClosedRange: ScaleDomainSpecifying where Bound: Plottable {
+    var domainSpec: ScaleDomainSpec {
+        switch (dataValue(lowerBound), dataValue(upperBound)) {
+        case (.number(let a), .number(let b)): return .numbers(a, b)
+        case (.date(let a), .date(let b)): return .dates(a, b)
+        case (let a, let b): return .categories([a.categoryKey, b.categoryKey])
+        }
+    }
+}
+
+extension Range: ScaleDomain where Bound: Plottable {}
+
+extension Range: ScaleDomainSpecifying where Bound: Plottable {
+    var domainSpec: ScaleDomainSpec {
+        switch (dataValue(lowerBound), dataValue(upperBound)) {
+        case (.number(let a), .number(let b)): return .numbers(a, b)
+        case (.date(let a), .date(let b)): return .dates(a, b)
+        case (let a, let b): return .categories([a.categoryKey, b.categoryKey])
+        }
+    }
+}
+
+extension Array: ScaleDomain where Element: Plottable {}
+
+extension Array: ScaleDomainSpecifying where Element: Plottable {
+    var domainSpec: ScaleDomainSpec { .categories(map { dataValue($0).categoryKey }) }
+}
+
+/// The output values of a scale.
+public protocol ScaleRange {
+    associatedtype VisualValue
+}
+
+/// The range of a position scale: the plot's length, padded at either end.
+public protocol PositionScaleRange: ScaleRange {}
+
+/// A position range along the plot's dimension.
+public struct PlotDimensionScaleRange: PositionScaleRange, Sendable {
+    public typealias VisualValue = CGFloat
+    public let startPadding: CGFloat
+    public let endPadding: CGFloat
+    var rangeSpec: ScaleRangeSpec { ScaleRangeSpec(startPadding: Double(startPadding), endPadding: Double(endPadding)) }
+}
+
+extension PositionScaleRange where Self == PlotDimensionScaleRange {
+    /// The whole length of the plot.
+    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(startPadding: 0, endPadding: 0) }
+    /// The plot's length less `padding` at each end.
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: padding, endPadding: padding)
+    }
+    /// The plot's length less the given padding at the start and the end.
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: startPadding, endPadding: endPadding)
+    }
+}
