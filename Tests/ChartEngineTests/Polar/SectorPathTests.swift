@@ -105,6 +105,24 @@ struct SectorPathTests {
         #expect(radii.allSatisfy { abs($0 - 100) < 1e-9 || abs($0 - 50) < 1e-9 })
     }
 
+    @Test("any sweep, hole, inset and corner radius gives finite points inside the rim and outside the hole")
+    func sweep() {
+        for sweep in [1e-9, 1e-4, 0.01, 0.3, 1.5, 3.1, 3.2, 5, 6.28, 2 * Double.pi] {
+            for inner in [0.0, 30, 99.9] {
+                for inset in [0.0, 1.5, 50, 1e6] {
+                    for corner in [0.0, 5, 1e6] {
+                        let p = path(1, 1 + sweep, inner: inner, inset: inset, corner: corner)
+                        #expect(PolarFixture.points(p).allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                        for q in PolarFixture.ends(p) {
+                            let r = PolarFixture.distance(q, c)
+                            #expect(r <= 100 + 1e-6 && r >= inner - 1e-6, "sweep \(sweep) hole \(inner) inset \(inset) corner \(corner)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("no area or bad numbers give an empty outline")
     func degenerate() {
         #expect(path(1, 1).isEmpty)
