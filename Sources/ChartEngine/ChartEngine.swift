@@ -9,6 +9,9 @@ package struct ChartOutput: Sendable {
     package var warnings: [ChartWarning]
     /// The plot area's frame, for `ChartProxy` and plot-area styling.
     package var plotFrame: SceneRect
+    /// Where the sectors sit, for `ChartProxy.angle(at:)`, `value(atAngle:)` and `chartAngleSelection`;
+    /// `nil` for a chart without sector marks.
+    package var polar: PolarLayout? = nil
 }
 
 /// The pipeline of one chart: spec → resolve → scales → layout → scene.
@@ -30,7 +33,9 @@ package enum ChartEngine {
         let styles = StyleScales(marks: resolved, palette: context.theme.palette)
         let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendEntries: styles.legendEntries(),
                                  options: spec.options, context: context)
-        let geometry = MarkGeometry(layout: layout, marks: resolved, styles: styles)
+        let polar = PolarLayout(plot: layout.plot, marks: resolved)
+        warnings += polar?.warnings ?? []
+        let geometry = MarkGeometry(layout: layout, marks: resolved, styles: styles, polar: polar)
         let labeler = MarkLabeler(locale: context.locale, timeZone: context.timeZone, calendar: context.calendar)
         let drawn = MarkRenderer(geometry: geometry, labels: labeler).render(resolved)
 
@@ -49,7 +54,7 @@ package enum ChartEngine {
             nodes.append(.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations"))))
         }
         let summary = ChartSummary(marks: resolved, layout: layout, styles: styles).text
-        return ChartOutput(nodes: nodes, summary: summary, warnings: warnings, plotFrame: layout.plot)
+        return ChartOutput(nodes: nodes, summary: summary, warnings: warnings, plotFrame: layout.plot, polar: polar)
     }
 
     /// The scale kind of each axis: the one the data imply, unless the user asked for dates or

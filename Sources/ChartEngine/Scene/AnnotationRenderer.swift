@@ -6,12 +6,17 @@ extension MarkRenderer {
 
     /// Places each annotation of `m` around `anchor`, the mark's rectangle, as Swift Charts does:
     /// `.top` above it, `.trailing` after it, `.overlay` inside it, aligned by the alignment.
+    /// A sector's anchor is the point in its middle, where its annotations sit by default.
     func annotate(_ m: ResolvedMark, anchor: SceneRect) -> [SceneNode] {
         m.spec.style.annotations.flatMap { a -> [SceneNode] in
             let size = a.content.size(proposal: nil)
             var placement = a.placement
             if placement == .automatic {
-                placement = m.kind == .bar && m.valueAxis == .x ? .trailing : .top
+                switch m.kind {
+                case .sector: placement = .overlay
+                case .bar where m.valueAxis == .x: placement = .trailing
+                default: placement = .top
+                }
             }
             let gap = a.spacing ?? Self.annotationSpacing
             let origin = Self.annotationOrigin(placement: placement, alignment: a.alignment, size: size, anchor: anchor, gap: gap)

@@ -7,6 +7,8 @@ package struct MarkGeometry: Sendable {
     package var x: PositionScale?
     package var y: PositionScale?
     package var styles: StyleScales
+    /// Where sector marks sit, when the chart has any.
+    package var polar: PolarLayout?
     /// The smallest distance between distinct positions on each continuous axis: the "step" that
     /// sizes bars and rectangles on an axis without bands.
     package var xStep: Double
@@ -19,8 +21,8 @@ package struct MarkGeometry: Sendable {
     /// Size used on a continuous axis where no step can be found.
     static let fallbackWidth = 10.0
 
-    package init(layout: ChartLayout, marks: [ResolvedMark], styles: StyleScales) {
-        plot = layout.plot; x = layout.x; y = layout.y; self.styles = styles
+    package init(layout: ChartLayout, marks: [ResolvedMark], styles: StyleScales, polar: PolarLayout? = nil) {
+        plot = layout.plot; x = layout.x; y = layout.y; self.styles = styles; self.polar = polar
         // Only marks with an extent across an axis use the step; lines and points alone skip the sort.
         let sized = marks.contains { $0.kind == .bar || $0.kind == .rectangle || $0.kind == .area }
         xStep = (sized ? Self.minimumStep(marks: marks, axis: .x, scale: layout.x) : nil) ?? Self.fallbackWidth

@@ -19,6 +19,7 @@ package struct MarkLabeler: Sendable {
         }
         var parts: [String] = []
         for e in [m.spec.x, m.spec.y] { parts += e.slots.map { format($0) } }
+        if let sector = m.spec.sector { parts.append(format(sector.angle)) }
         if let s = m.spec.series { parts.insert(format(s), at: 0) } else if let c = style.foregroundBy { parts.insert(format(c), at: 0) }
         if let v = style.accessibilityValue { parts.append(v) }
         return parts.joined(separator: ", ")

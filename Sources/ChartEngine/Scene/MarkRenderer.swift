@@ -114,7 +114,9 @@ package struct MarkRenderer {
             let path = SymbolPath.path(kind, at: c, area: area)
             let shape = SceneShape(path: path, fill: paint, opacity: opacity, semantics: semantics)
             return (.shape(shape), m.spec.style.annotations.isEmpty ? .zero : path.controlPointBounds)
-        case .line, .area, .sector:
+        case .sector:
+            return sector(m, paint: paint, opacity: opacity, semantics: semantics)
+        case .line, .area:
             return nil
         }
     }

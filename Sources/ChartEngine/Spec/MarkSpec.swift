@@ -136,12 +136,14 @@ package struct MarkSpec: Sendable {
     package var height: DimensionSpec
     /// `nil` is the mark's default: `.standard` for bars and areas, none for the rest.
     package var stacking: StackingMethod?
+    /// A sector's angle value and radii; `nil` for every mark placed on x and y.
+    package var sector: SectorSpec?
     package var style: MarkStyle
 
     package init(kind: MarkKind, x: AxisEncoding, y: AxisEncoding, series: ValueSlot? = nil,
                  width: DimensionSpec = .automatic, height: DimensionSpec = .automatic,
-                 stacking: StackingMethod? = nil, style: MarkStyle = MarkStyle()) {
+                 stacking: StackingMethod? = nil, sector: SectorSpec? = nil, style: MarkStyle = MarkStyle()) {
         self.kind = kind; self.x = x; self.y = y; self.series = series
-        self.width = width; self.height = height; self.stacking = stacking; self.style = style
+        self.width = width; self.height = height; self.stacking = stacking; self.sector = sector; self.style = style
     }
 }

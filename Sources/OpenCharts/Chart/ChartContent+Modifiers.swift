@@ -92,7 +92,7 @@ extension ChartContent {
         return modified { m, _ in m.style.opacity *= o }
     }
 
-    /// Rounds the corners of bars and rectangles.
+    /// Rounds the corners of bars, rectangles and sectors.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
         let r = radius.isFinite ? max(0, Double(radius)) : 0
         return modified { m, _ in m.style.cornerRadius = r }

@@ -34,9 +34,10 @@ struct MarkArguments {
     var width: DimensionSpec = .automatic
     var height: DimensionSpec = .automatic
     var stacking: StackingMethod? = nil
+    var sector: SectorSpec? = nil
 
     var spec: MarkSpec {
-        MarkSpec(kind: kind, x: x, y: y, series: series, width: width, height: height, stacking: stacking)
+        MarkSpec(kind: kind, x: x, y: y, series: series, width: width, height: height, stacking: stacking, sector: sector)
     }
 }
 
