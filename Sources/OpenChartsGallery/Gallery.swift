@@ -10,12 +10,17 @@ public struct GalleryItem: Sendable {
     public let caption: String
     public let width: Double
     public let height: Double
+    /// The appearance and locale the chart is shown in.
+    public let colorScheme: ColorScheme
+    public let localeIdentifier: String
     let sourceFile: String
     let make: @Sendable () -> AnyView
 
     init(_ id: String, _ title: String, _ caption: String, width: Double = 400, height: Double = 280,
+         colorScheme: ColorScheme = .light, locale: String = "en_US",
          file: String = #filePath, view: @escaping @Sendable () -> AnyView) {
         self.id = id; self.title = title; self.caption = caption; self.width = width; self.height = height
+        self.colorScheme = colorScheme; self.localeIdentifier = locale
         self.sourceFile = file
         self.make = view
     }
@@ -25,7 +30,8 @@ public struct GalleryItem: Sendable {
     public func renderer() -> ChartRenderer<AnyView> {
         var r = ChartRenderer(content: make())
         r.proposedSize = ProposedViewSize(width: width, height: height)
-        r.locale = Locale(identifier: "en_US")
+        r.locale = Locale(identifier: localeIdentifier)
+        r.colorScheme = colorScheme
         r.timeZone = TimeZone(identifier: "UTC")!
         r.calendar = dataCalendar
         return r
