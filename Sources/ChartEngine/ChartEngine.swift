@@ -4,7 +4,12 @@ import Foundation
 /// What the engine gives back for one chart: its nodes, a one-paragraph summary for `<desc>`,
 /// and the problems it met.
 package struct ChartOutput: Sendable {
-    package var nodes: [SceneNode]
+    /// What is drawn in the plot area: grid lines and marks.
+    package var plotNodes: [SceneNode]
+    /// What is drawn around and over it: axes, titles, legend, annotations.
+    package var furnitureNodes: [SceneNode]
+    /// Everything, in drawing order.
+    package var nodes: [SceneNode] { plotNodes + furnitureNodes }
     package var summary: String
     package var warnings: [ChartWarning]
     /// The plot area's frame, for `ChartProxy` and plot-area styling.
@@ -12,16 +17,24 @@ package struct ChartOutput: Sendable {
     /// Where the sectors sit, for `ChartProxy.angle(at:)`, `value(atAngle:)` and `chartAngleSelection`;
     /// `nil` for a chart without sector marks.
     package var polar: PolarLayout? = nil
+    /// The position scales, for `ChartProxy`.
+    package var x: PositionScale? = nil
+    package var y: PositionScale? = nil
+    /// The style scales, for `ChartProxy`'s style lookups.
+    package var styles: StyleScales? = nil
 }
 
 /// The pipeline of one chart: spec → resolve → scales → layout → scene.
 package enum ChartEngine {
-    package static func render(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext) -> ChartOutput {
+    /// Draws the chart in `frame`; with `plotRect`, the plot area is where `chartPlotStyle` put it.
+    package static func render(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext,
+                               plotRect: SceneRect? = nil) -> ChartOutput {
         let skipped = Self.undrawableCount(spec.marks)
         var warnings = Self.warnings(skipped: skipped)
         // Most charts skip nothing; their specs are then shared rather than copied.
-        let marks = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
+        var marks = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
         let kinds = Self.scaleKinds(inferred: MarkResolver.scaleKinds(of: marks), options: spec.options)
+        Self.skipUnplaceable(&marks, options: spec.options, warnings: &warnings)
         var resolver = MarkResolver(calendar: context.calendar)
         let resolved = resolver.resolve(marks, xKind: kinds.x, yKind: kinds.y)
         warnings += resolver.warnings
@@ -32,7 +45,7 @@ package enum ChartEngine {
 
         let styles = StyleScales(marks: resolved, palette: context.theme.palette)
         let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendEntries: styles.legendEntries(),
-                                 options: spec.options, context: context)
+                                 options: spec.options, context: context, plotRect: plotRect)
         let polar = PolarLayout(plot: layout.plot, marks: resolved)
         warnings += polar?.warnings ?? []
         let geometry = MarkGeometry(layout: layout, marks: resolved, styles: styles, polar: polar)
@@ -40,10 +53,11 @@ package enum ChartEngine {
         let drawn = MarkRenderer(geometry: geometry, labels: labeler).render(resolved)
 
         let axes = AxisRenderer(layout: layout, context: context)
-        var nodes = axes.grid()
+        var plotNodes = axes.grid()
         // With a domain of the user's, marks beyond it are cut off at the plot's edges, as on iOS.
         let clips = (layout.x?.clipsToPlot ?? false) || (layout.y?.clipsToPlot ?? false)
-        nodes.append(.group(SceneGroup(children: drawn.marks, clip: clips ? layout.plot : nil, semantics: SceneSemantics(classes: "plot"))))
+        plotNodes.append(.group(SceneGroup(children: drawn.marks, clip: clips ? layout.plot : nil, semantics: SceneSemantics(classes: "plot"))))
+        var nodes: [SceneNode] = []
         if let x = axes.xAxis() { nodes.append(x) }
         if let y = axes.yAxis() { nodes.append(y) }
         nodes += axes.titles()
@@ -54,7 +68,29 @@ package enum ChartEngine {
             nodes.append(.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations"))))
         }
         let summary = ChartSummary(marks: resolved, layout: layout, styles: styles).text
-        return ChartOutput(nodes: nodes, summary: summary, warnings: warnings, plotFrame: layout.plot, polar: polar)
+        return ChartOutput(plotNodes: plotNodes, furnitureNodes: nodes, summary: summary, warnings: warnings,
+                           plotFrame: layout.plot, polar: polar, x: layout.x, y: layout.y, styles: styles)
+    }
+
+    /// Where the plot area of a chart drawn in `frame` would be, before any `chartPlotStyle` moves it.
+    package static func plotFrame(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext) -> SceneRect {
+        render(spec, in: frame, context: context).plotFrame
+    }
+
+    /// Leaves out marks a log scale cannot place (values of zero or less), and says how many.
+    static func skipUnplaceable(_ marks: inout [MarkSpec], options: ChartOptions, warnings: inout [ChartWarning]) {
+        let xLog = options.xAxis.scale.type == .log, yLog = options.yAxis.scale.type == .log
+        guard xLog || yLog else { return }
+        func placeable(_ e: AxisEncoding) -> Bool {
+            for s in e.slots { if let v = s.value.number, v <= 0 { return false } }
+            return true
+        }
+        let before = marks.count
+        marks.removeAll { (xLog && !placeable($0.x)) || (yLog && !placeable($0.y)) }
+        let n = before - marks.count
+        if n > 0 {
+            warnings.append(ChartWarning("\(n) mark\(n == 1 ? " was" : "s were") skipped: a log scale has no place for values of zero or less."))
+        }
     }
 
     /// The scale kind of each axis: the one the data imply, unless the user asked for dates or

@@ -21,11 +21,13 @@ extension Gallery {
                     file: sourceFolder + "HiddenLegend.swift") { AnyView(BestDayChart()) },
         GalleryItem("19-dual-axis", "Two units on one chart", "Points (0–150) on the leading axis and temperature (−20–45 °C) on the trailing axis, each with its own labels and dashed grid lines.",
                     width: 440, height: 320, file: sourceFolder + "DualAxis.swift") { AnyView(ContentView()) },
+        GalleryItem("25-plot-area-height", "The plot area sized by its categories", "chartPlotStyle frames the plot area at 32 points per pancake style; the chart grows to fit it.",
+                    height: 400, file: sourceFolder + "PlotStyle.swift") { AnyView(PlotAreaHeightChart()) },
         GalleryItem("27-log-scale", "A log scale", "Downloads from 12 to 96,000 on chartYScale(type: .log), with axis titles.",
                     file: sourceFolder + "LogScale.swift") { AnyView(LogScaleChart()) },
         GalleryItem("28-dark-mode", "Dark mode", "The stacked city bars with ChartRenderer.colorScheme = .dark.",
                     colorScheme: .dark, file: sourceFolder + "StackedBars.swift") { AnyView(StackedBarsChart()) },
-        GalleryItem("29-japanese", "In Japanese", "Monthly sales with ChartRenderer.locale = ja_JP: months read 1月, 4月…",
-                    locale: "ja_JP", file: sourceFolder + "MonthlyAxes.swift") { AnyView(MonthlySalesChart()) },
+        GalleryItem("29-japanese", "In Japanese", "Monthly totals with ChartRenderer.locale = ja_JP: months read 1月, 4月…, numbers 2,500.",
+                    locale: "ja_JP", file: sourceFolder + "MonthlyTotals.swift") { AnyView(MonthlyTotalsChart()) },
     ]
 }

@@ -46,22 +46,52 @@ struct ChartNode: LayoutNode {
     /// Charts are flexible; without an offer they take a typical phone-width size.
     static let idealSize = CGSize(width: 360, height: 240)
 
+    var context: ChartContext {
+        ChartContext(locale: env.locale, calendar: env.calendar, timeZone: env.timeZone,
+                     theme: ChartThemes.theme(for: env.colorScheme), measurer: env.measurer)
+    }
+
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         func dim(_ v: CGFloat?, _ ideal: CGFloat) -> CGFloat {
             guard let v, v.isFinite else { return ideal }
             return max(0, v)
         }
-        return CGSize(width: dim(p.width, Self.idealSize.width), height: dim(p.height, Self.idealSize.height))
+        let offered = CGSize(width: dim(p.width, Self.idealSize.width), height: dim(p.height, Self.idealSize.height))
+        guard let style = env.chartPlotStyle else { return offered }
+        // A styled plot area may choose its own size; the chart is then that size plus its axes and legend.
+        let frame = CGRect(origin: .zero, size: offered)
+        let plot = ChartEngine.plotFrame(spec, in: frame.sceneRect, context: context)
+        let slot = PlotAreaSlot()
+        let styled = makeLayoutNode(style(ChartPlotContent(slot: slot)), env)
+        let size = styled.sizeThatFits(ProposedViewSize(width: plot.width, height: plot.height))
+        return CGSize(width: max(0, offered.width - plot.width + size.width), height: max(0, offered.height - plot.height + size.height))
     }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        let context = ChartContext(locale: env.locale, calendar: env.calendar, timeZone: env.timeZone,
-                                   theme: ChartThemes.theme(for: env.colorScheme), measurer: env.measurer)
-        let out = ChartEngine.render(spec, in: rect.sceneRect, context: context)
+        let context = self.context
+        var out: ChartOutput
+        var plotNodes: [SceneNode]
+        if let style = env.chartPlotStyle {
+            // The styled plot area is laid out in the room the axes leave; where its content lands
+            // is the plot, and the chart is drawn again around it.
+            let available = ChartEngine.plotFrame(spec, in: rect.sceneRect, context: context)
+            let slot = PlotAreaSlot()
+            let styled = makeLayoutNode(style(ChartPlotContent(slot: slot)), env)
+            let size = styled.sizeThatFits(ProposedViewSize(width: available.width, height: available.height))
+            let placed = CGRect(x: available.midX - size.width / 2, y: available.midY - size.height / 2, width: size.width, height: size.height)
+            _ = styled.render(in: placed, RenderRecorder())
+            let plot = slot.rect ?? placed
+            out = ChartEngine.render(spec, in: rect.sceneRect, context: context, plotRect: plot.sceneRect)
+            slot.nodes = out.plotNodes
+            plotNodes = styled.render(in: placed, recorder)
+        } else {
+            out = ChartEngine.render(spec, in: rect.sceneRect, context: context)
+            plotNodes = out.plotNodes
+        }
         recorder.warnings += out.warnings.map(\.message)
         recorder.summaries.append(out.summary)
         recorder.plotFrames.append(CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height))
-        return [.group(SceneGroup(children: out.nodes, semantics: SceneSemantics(classes: "chart")))]
+        return [.group(SceneGroup(children: plotNodes + out.furnitureNodes, semantics: SceneSemantics(classes: "chart")))]
     }
 }
 

@@ -20,6 +20,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var fontWeight: Font.Weight? = nil
     var measurer: any TextMeasurer = MetricsTableMeasurer()
     var chartOptions = ChartOptions()
+    /// The `chartPlotStyle` of charts in this view.
+    var chartPlotStyle: ((ChartPlotContent) -> AnyView)?
 
     public init() {}
 

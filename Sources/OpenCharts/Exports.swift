@@ -1,0 +1,3 @@
+// Chart code written for iOS uses Date, CGFloat, Calendar and friends after importing SwiftUI and
+// Charts alone; importing OpenCharts brings them too.
+@_exported import Foundation
