@@ -73,17 +73,18 @@ extension PositionScale {
 
     func numberTicks(_ v: (values: [Double], step: Double?), locale: Locale) -> [AxisTickMark] {
         let largest = v.values.map(abs).max() ?? 0
-        let digits = v.step.map(NumericTicks.fractionDigits(forStep:)) ?? v.values.map(Self.digitsNeeded).max() ?? 0
+        let digits = v.step.map(NumericTicks.fractionDigits(forStep:)) ?? 0
         // Beyond what grouped digits can show legibly, labels switch to scientific notation.
         let scientific = digits > 9 || largest >= 1e15
-        let logLabels = v.step == nil && transform == .log
+        // Values without a common step (log ticks, explicit values) show the digits each one needs.
+        let ownDigits = v.step == nil
         let shared = NumberLabelFormatter(locale: locale, fractionDigits: digits)
         return v.values.compactMap { value in
             guard let p = map(value) else { return nil }
             let label: String
             if scientific {
                 label = Self.scientific(value)
-            } else if logLabels {
+            } else if ownDigits {
                 label = NumberLabelFormatter(locale: locale, fractionDigits: Self.digitsNeeded(value)).string(for: value)
             } else {
                 label = shared.string(for: value)
