@@ -78,6 +78,22 @@ package struct PositionScale: Sendable {
         }
     }
 
+    /// The value at a coordinate: the category whose band holds it, or the number or date that maps
+    /// there; `nil` outside every band or for a coordinate that is not finite.
+    package func value(at p: Double) -> DataValue? {
+        guard p.isFinite else { return nil }
+        switch kind {
+        case .band:
+            return band?.value(at: p).map(DataValue.string)
+        case .linear:
+            let v = invert(p)
+            return v.isFinite ? .number(v) : nil
+        case .time:
+            let t = linear.invert(p)
+            return t.isFinite ? .date(Date(timeIntervalSinceReferenceDate: t)) : nil
+        }
+    }
+
     /// The length of the axis in points.
     package var length: Double { abs(rangeEnd - rangeStart) }
     package var lowerBound: Double { min(rangeStart, rangeEnd) }
