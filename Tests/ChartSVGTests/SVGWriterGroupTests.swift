@@ -57,7 +57,7 @@ struct SVGWriterGroupTests {
         #expect(body == """
         <defs><clipPath id="oc-clip-1"><rect x="0" y="0" width="5" height="5"/></clipPath></defs>
         <g clip-path="url(#oc-clip-1)"/>
-        <defs><clipPath id="oc-clip-2"><path d="M0 0L10 0 0 10Z"/></clipPath></defs>
+        <defs><clipPath id="oc-clip-2"><path d="M0 0 10 0 0 10Z"/></clipPath></defs>
         <g clip-path="url(#oc-clip-2)"/>
 
         """)
@@ -69,7 +69,7 @@ struct SVGWriterGroupTests {
         let body = TestSupport.body([.group(SceneGroup(clip: SceneRect(x: 1, y: 2, width: 3, height: 4), clipPath: line))])
         #expect(body == """
         <defs><clipPath id="oc-clip-1"><rect x="1" y="2" width="3" height="4"/></clipPath></defs>
-        <defs><clipPath id="oc-clip-2" clip-path="url(#oc-clip-1)"><path d="M0 0L4 4"/></clipPath></defs>
+        <defs><clipPath id="oc-clip-2" clip-path="url(#oc-clip-1)"><path d="M0 0 4 4"/></clipPath></defs>
         <g clip-path="url(#oc-clip-2)"/>
 
         """)
