@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Path and shapes")
 struct PathTests {
-    func ends(_ path: Path) -> [ScenePoint] { endPoints(path.scenePath()) }
+    func ends(_ path: Path) -> Lenient<ScenePoint> { endPoints(path.scenePath()) }
 
-    func arc(_ start: Double, _ end: Double, clockwise: Bool) -> [ScenePoint] {
+    func arc(_ start: Double, _ end: Double, clockwise: Bool) -> Lenient<ScenePoint> {
         var p = Path()
         p.addArc(center: .zero, radius: 10, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: clockwise)
         return ends(p)
@@ -58,7 +58,7 @@ struct PathTests {
         path.closeSubpath()
         let s = path.scenePath().elements
         #expect(s.first == .move(to: ScenePoint(50, 50)))
-        guard case .curve(let to, let c1, let c2) = s[s.count - 2] else { Issue.record("no curve before the close"); return }
+        guard s.count > 2, case .curve(let to, let c1, let c2) = s[s.count - 2] else { Issue.record("no curve before the close"); return }
         // Handle length 4/3·tan(π/8)·50 = 27.614.
         #expect(close(to, 100, 50))
         #expect(close(c1, 77.61, 0))
@@ -71,7 +71,7 @@ struct PathTests {
         var p = Path()
         p.addRelativeArc(center: CGPoint(x: 5, y: 5), radius: 5, startAngle: .degrees(180), delta: .degrees(90))
         let e = ends(p)
-        #expect(close(e[0], 0, 5)); #expect(close(e.last!, 5, 0))
+        #expect(close(e[0], 0, 5)); #expect(close(e[e.count - 1], 5, 0))
     }
 
     @Test("rectangles, ellipses and lines build closed and open subpaths with the right bounds")

@@ -164,7 +164,7 @@ struct RouletteScreenTests {
     func legend() throws {
         let names = ["A", "B", "C", "D", "E"]
         let dots = d.shapes.filter { close($0.bounds.width, 16) && close($0.bounds.height, 16) }
-        #expect(dots.count == 5)
+        try #require(dots.count == 5)
         for (i, name) in names.enumerated() {
             let top = legendTop + Double(i) * (row + 8)
             #expect(close(dots[i].bounds, 16, top + (row - 16) / 2, 16, 16))

@@ -40,9 +40,10 @@ struct DrawnView {
         self.items = items
     }
 
-    /// Every shape, in drawing order.
-    var shapes: [(shape: SceneShape, path: ScenePath, bounds: SceneRect, clipPath: ScenePath?)] {
-        items.compactMap { if case .shape(let s, let p, let c) = $0 { return (s, p, p.controlPointBounds, c) } else { return nil } }
+    /// Every shape, in drawing order; a missing one reads as an empty shape with NaN bounds.
+    var shapes: Lenient<(shape: SceneShape, path: ScenePath, bounds: SceneRect, clipPath: ScenePath?)> {
+        Lenient(items.compactMap { if case .shape(let s, let p, let c) = $0 { return (s, p, p.controlPointBounds, c) } else { return nil } },
+                missing: (SceneShape(path: ScenePath()), ScenePath(), SceneRect(x: .nan, y: .nan, width: .nan, height: .nan), nil))
     }
 
     /// Every text, in drawing order.
@@ -74,14 +75,25 @@ func close(_ r: SceneRect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -
 
 func close(_ p: ScenePoint, _ x: Double, _ y: Double) -> Bool { close(p.x, x) && close(p.y, y) }
 
-/// The end points of a path's elements (no control points), in order.
-func endPoints(_ path: ScenePath) -> [ScenePoint] {
-    path.elements.compactMap { e in
+/// The end points of a path's elements (no control points), in order; a missing one reads as NaN.
+func endPoints(_ path: ScenePath) -> Lenient<ScenePoint> {
+    Lenient(path.elements.compactMap { e in
         switch e {
         case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
         case .closeSubpath: return nil
         }
-    }
+    }, missing: ScenePoint(.nan, .nan))
+}
+
+/// An array whose out-of-range elements read as a placeholder, so that a test expecting more
+/// elements than there are fails its expectations instead of stopping the run.
+struct Lenient<Element>: RandomAccessCollection {
+    let elements: [Element]
+    let missing: Element
+    init(_ elements: [Element], missing: Element) { self.elements = elements; self.missing = missing }
+    var startIndex: Int { 0 }
+    var endIndex: Int { elements.count }
+    subscript(i: Int) -> Element { elements.indices.contains(i) ? elements[i] : missing }
 }
 
 extension RGBA {
