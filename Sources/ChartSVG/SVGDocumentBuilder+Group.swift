@@ -4,12 +4,15 @@ import Foundation
 #endif
 
 extension SVGDocumentBuilder {
-    /// Writes a group as `<g>`, after the `<defs>` of its clip rectangle if it has one.
+    /// Writes a group as `<g>`, after the `<defs>` of its clip rectangle and clip path if it has them.
     ///
-    /// The clip path is numbered in order of appearance and lives in the group's own
+    /// Clip paths are numbered in order of appearance and live in the group's own
     /// coordinates, as SVG's `userSpaceOnUse` clip paths do: they are resolved in the user
-    /// space of the referencing element, its `transform` included. A group with a non-finite
+    /// space of the referencing element, its `transform` included. A group with both a clip
+    /// rectangle and a clip path is clipped by the path's `<clipPath>`, which is itself clipped
+    /// by the rectangle's, so only what lies inside both shows. A group with a non-finite
     /// transform, opacity or clip rectangle is left out: there is no sound way to draw it.
+    /// A clip path's non-finite segments are dropped as a shape's are.
     mutating func write(_ group: SceneGroup) {
         let transform = group.transform
         guard group.opacity.isFinite, SVGTransform.isFinite(transform) else { return }
@@ -20,6 +23,11 @@ extension SVGDocumentBuilder {
             clipCount += 1
             clipID = clipCount
             writeClipDefinition(r, id: clipCount)
+        }
+        if let path = group.clipPath {
+            clipCount += 1
+            writeClipDefinition(path, id: clipCount, within: clipID)
+            clipID = clipCount
         }
         out.raw("<g")
         writeSemantics(group.semantics)
@@ -49,6 +57,21 @@ extension SVGDocumentBuilder {
         out.attribute("width", r.width)
         out.attribute("height", r.height)
         out.raw("/></clipPath></defs>\n")
+    }
+
+    /// A `<clipPath>` holding one path; `within` names a clip path that clips this one in turn.
+    private mutating func writeClipDefinition(_ path: ScenePath, id: Int, within outer: Int?) {
+        out.raw("<defs><clipPath id=\"")
+        writeID("clip", number: id)
+        out.byte(0x22)
+        if let outer {
+            out.raw(" clip-path=\"url(#")
+            writeID("clip", number: outer)
+            out.raw(")\"")
+        }
+        out.raw("><path d=\"")
+        SVGPathData.write(path, to: &out)
+        out.raw("\"/></clipPath></defs>\n")
     }
 }
 

@@ -16,19 +16,22 @@ public struct SceneSemantics: Hashable, Sendable {
     public static let none = SceneSemantics()
 }
 
-/// A group of nodes sharing a transform, an opacity and an optional clip rectangle.
+/// A group of nodes sharing a transform, an opacity, and an optional clip rectangle and clip path.
 public struct SceneGroup: Hashable, Sendable {
     public var children: [SceneNode]
     public var transform: SceneTransform
     public var opacity: Double
     /// A clip rectangle in the group's own coordinates.
     public var clip: SceneRect?
+    /// A clip path in the group's own coordinates, filled by the non-zero rule. With `clip` as
+    /// well, only what lies inside both is drawn.
+    public var clipPath: ScenePath?
     public var semantics: SceneSemantics
 
     public init(children: [SceneNode] = [], transform: SceneTransform = .identity, opacity: Double = 1,
-                clip: SceneRect? = nil, semantics: SceneSemantics = .none) {
+                clip: SceneRect? = nil, clipPath: ScenePath? = nil, semantics: SceneSemantics = .none) {
         self.children = children; self.transform = transform; self.opacity = opacity
-        self.clip = clip; self.semantics = semantics
+        self.clip = clip; self.clipPath = clipPath; self.semantics = semantics
     }
 }
 

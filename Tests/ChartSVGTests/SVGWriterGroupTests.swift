@@ -47,6 +47,34 @@ struct SVGWriterGroupTests {
         """)
     }
 
+    @Test("a clip path is written as a clipPath holding a path, numbered with the clip rectangles")
+    func clipPath() {
+        let triangle = ScenePath.polygon([ScenePoint(0, 0), ScenePoint(10, 0), ScenePoint(0, 10)])
+        let body = TestSupport.body([
+            .group(SceneGroup(clip: SceneRect(x: 0, y: 0, width: 5, height: 5))),
+            .group(SceneGroup(clipPath: triangle)),
+        ])
+        #expect(body == """
+        <defs><clipPath id="oc-clip-1"><rect x="0" y="0" width="5" height="5"/></clipPath></defs>
+        <g clip-path="url(#oc-clip-1)"/>
+        <defs><clipPath id="oc-clip-2"><path d="M0 0 10 0 0 10Z"/></clipPath></defs>
+        <g clip-path="url(#oc-clip-2)"/>
+
+        """)
+    }
+
+    @Test("a group with both a clip rectangle and a clip path is clipped by the path within the rectangle")
+    func clipRectAndPath() {
+        let line = ScenePath([.move(to: ScenePoint(0, 0)), .line(to: ScenePoint(4, 4)), .line(to: ScenePoint(.nan, 1))])
+        let body = TestSupport.body([.group(SceneGroup(clip: SceneRect(x: 1, y: 2, width: 3, height: 4), clipPath: line))])
+        #expect(body == """
+        <defs><clipPath id="oc-clip-1"><rect x="1" y="2" width="3" height="4"/></clipPath></defs>
+        <defs><clipPath id="oc-clip-2" clip-path="url(#oc-clip-1)"><path d="M0 0 4 4"/></clipPath></defs>
+        <g clip-path="url(#oc-clip-2)"/>
+
+        """)
+    }
+
     @Test("a group with a non-finite transform, opacity or clip is left out with its children", arguments: [
         SceneGroup(children: [TestSupport.text("a")], transform: .translation(.nan, 0)),
         SceneGroup(children: [TestSupport.text("a")], transform: SceneTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)),

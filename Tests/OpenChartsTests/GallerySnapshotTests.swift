@@ -64,7 +64,10 @@ struct GallerySnapshotTests {
         #expect(renderer.warnings == [])
         #expect(SVGContract.problems(svg) == [])
         let doc = try #require(ParsedSVG(svg))
-        #expect(!doc.elements(classed: "mark").isEmpty, "a gallery chart with no marks")
+        // Views around charts (ids 40–49) may draw with SwiftUI shapes alone; every other item draws marks.
+        let drawsMarks = !doc.elements(classed: "mark").isEmpty
+        let drawsShapes = doc.elements.contains { $0.name == "path" }
+        #expect(drawsMarks || (id.hasPrefix("4") && drawsShapes), "a gallery chart with no marks")
         #expect(doc.elements.first { $0.name == "desc" }?.text.isEmpty == false)
     }
 

@@ -8,6 +8,7 @@ struct FrameNode: LayoutNode {
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
+    var zIndex: Double { child.zIndex }
 
     /// One dimension: the proposal (or the ideal) clamped between the minimum and the maximum;
     /// without either bound, the child's own size.
@@ -58,6 +59,7 @@ struct FrameNode: LayoutNode {
 struct PaddingNode: LayoutNode {
     var child: any LayoutNode
     var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    var zIndex: Double { child.zIndex }
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         let inner = ProposedViewSize(width: p.width.map { Swift.max(0, $0 - leading - trailing) },

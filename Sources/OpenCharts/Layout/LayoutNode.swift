@@ -2,19 +2,28 @@ import ChartScene
 import Foundation
 
 /// A view resolved for layout: it says what size it wants for a proposal, and draws itself into
-/// the rectangle its parent gives it.
+/// the rectangle its parent gives it. Rectangles are in scene coordinates: top-left origin, y down,
+/// the same space for every node, so a node knows where it is on the page.
 protocol LayoutNode: Sendable {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The size inside a stack running along `axis`: spacers and dividers stretch only along
+    /// (spacers) or across (dividers) their stack.
+    func sizeThatFits(_ proposal: ProposedViewSize, inStackAlong axis: StackNode.Axis) -> CGSize
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode]
     /// The nodes a stack lays out for this one: itself, or a list's members.
     var stackMembers: [any LayoutNode] { get }
     /// Spacers grow before any other view does.
     var isSpacer: Bool { get }
+    /// The drawing order among siblings: a higher index draws later, on top. Layout keeps the
+    /// order of the source.
+    var zIndex: Double { get }
 }
 
 extension LayoutNode {
+    func sizeThatFits(_ proposal: ProposedViewSize, inStackAlong axis: StackNode.Axis) -> CGSize { sizeThatFits(proposal) }
     var stackMembers: [any LayoutNode] { [self] }
     var isSpacer: Bool { false }
+    var zIndex: Double { 0 }
 }
 
 /// Collects, while drawing, what the renderer reports: warnings, chart summaries, the first text.
@@ -32,29 +41,33 @@ struct EmptyNode: LayoutNode {
     var stackMembers: [any LayoutNode] { [] }
 }
 
-/// The children of a builder block; stacks lay them out one by one, anything else as a z-stack.
+/// The children of a builder block; stacks lay them out one by one, anything else overlays
+/// them, centred, as a `ZStack` does.
 struct ListNode: LayoutNode {
     var children: [any LayoutNode]
     var stackMembers: [any LayoutNode] { children.flatMap(\.stackMembers) }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        stackMembers.reduce(CGSize.zero) { acc, c in
-            let s = c.sizeThatFits(proposal)
-            return CGSize(width: max(acc.width, s.width), height: max(acc.height, s.height))
-        }
+        ZStackNode(alignment: .center, children: stackMembers).sizeThatFits(proposal)
     }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        stackMembers.flatMap { c -> [SceneNode] in
-            let s = c.sizeThatFits(ProposedViewSize(rect.size))
-            let r = CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height)
-            return c.render(in: r, recorder)
-        }
+        ZStackNode(alignment: .center, children: stackMembers).render(in: rect, recorder)
     }
+}
+
+/// The scene nodes of siblings in drawing order: by z-index, and in source order among equals.
+func inZOrder(_ drawn: [(zIndex: Double, nodes: [SceneNode])]) -> [SceneNode] {
+    guard drawn.contains(where: { $0.zIndex != 0 }) else { return drawn.flatMap(\.nodes) }
+    func key(_ z: Double) -> Double { z.isNaN ? 0 : z }
+    return drawn.indices.sorted { (key(drawn[$0].zIndex), $0) < (key(drawn[$1].zIndex), $1) }.flatMap { drawn[$0].nodes }
 }
 
 extension CGRect {
     var sceneRect: SceneRect { SceneRect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
+
+    /// Whether every coordinate is finite, so that the rectangle can be drawn into.
+    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 }
 
 extension SceneSize {

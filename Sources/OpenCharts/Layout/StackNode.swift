@@ -23,25 +23,28 @@ struct StackNode: LayoutNode {
         axis == .horizontal ? ProposedViewSize(width: m, height: c) : ProposedViewSize(width: c, height: m)
     }
 
-    /// The main-axis size of each child for a proposal.
+    func measure(_ child: any LayoutNode, _ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p, inStackAlong: axis) }
+
+    /// The size of each child for a proposal.
     func sizes(for p: ProposedViewSize) -> [CGSize] {
         let pm = axis == .horizontal ? p.width : p.height
         let pc = axis == .horizontal ? p.height : p.width
-        guard let total = pm else { return children.map { $0.sizeThatFits(proposal(main: nil, cross: pc)) } }
+        guard let total = pm else { return children.map { measure($0, proposal(main: nil, cross: pc)) } }
         let spacingTotal = CGFloat(spacing) * CGFloat(max(0, children.count - 1))
         // Flexibility is how much a child's size changes between the smallest and largest offer.
         let flexibility = children.map { c -> CGFloat in
             if c.isSpacer { return .infinity }
-            let lo = main(c.sizeThatFits(proposal(main: 0, cross: pc)))
-            let hi = main(c.sizeThatFits(proposal(main: .infinity, cross: pc)))
-            return hi - lo
+            let lo = main(measure(c, proposal(main: 0, cross: pc)))
+            let hi = main(measure(c, proposal(main: .infinity, cross: pc)))
+            let f = hi - lo
+            return f.isNaN ? .infinity : f
         }
         let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = max(0, total - spacingTotal)
         var result = [CGSize](repeating: .zero, count: children.count)
         for (n, i) in order.enumerated() {
             let share = remaining / CGFloat(order.count - n)
-            let s = children[i].sizeThatFits(proposal(main: share, cross: pc))
+            let s = measure(children[i], proposal(main: share, cross: pc))
             result[i] = s
             remaining = max(0, remaining - main(s))
         }
@@ -58,7 +61,7 @@ struct StackNode: LayoutNode {
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let s = sizes(for: ProposedViewSize(rect.size))
         var offset: CGFloat = 0
-        var nodes: [SceneNode] = []
+        var drawn: [(zIndex: Double, nodes: [SceneNode])] = []
         for (child, size) in zip(children, s) {
             let r: CGRect
             if axis == .horizontal {
@@ -66,9 +69,9 @@ struct StackNode: LayoutNode {
             } else {
                 r = CGRect(x: rect.minX + (rect.width - size.width) * alignment, y: rect.minY + offset, width: size.width, height: size.height)
             }
-            nodes += child.render(in: r, recorder)
+            drawn.append((child.zIndex, child.render(in: r, recorder)))
             offset += main(size) + CGFloat(spacing)
         }
-        return nodes
+        return inZOrder(drawn)
     }
 }

@@ -17,6 +17,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The font of text that sets none of its own.
     public var font: Font? = nil
     var foregroundStyle: AnyShapeStyle? = nil
+    /// The tint of controls; `nil` is the accent colour.
+    var tint: Color? = nil
+    /// How buttons draw; `nil` is the automatic style.
+    var buttonStyle: AnyPrimitiveButtonStyle? = nil
     var fontWeight: Font.Weight? = nil
     var measurer: any TextMeasurer = MetricsTableMeasurer()
     var chartOptions = ChartOptions()

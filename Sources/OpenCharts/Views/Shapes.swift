@@ -1,0 +1,115 @@
+import Foundation
+
+/// A rectangle filling its frame.
+///
+/// ```swift
+/// Rectangle().fill(.blue.opacity(0.2)).frame(height: 4)
+/// ```
+public struct Rectangle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Rectangle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// A rectangle with rounded corners, filling its frame.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 8).fill(.blue)
+/// ```
+public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize; self.style = style
+    }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let r = max(0, min(cornerSize.width, cornerSize.height) - insetAmount)
+        return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerRadius: r, style: style)
+    }
+    public func inset(by amount: CGFloat) -> RoundedRectangle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// A rectangle whose short sides are half circles, filling its frame.
+public struct Capsule: InsettableShape {
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard !r.isNull else { return Path() }
+        return Path(roundedRect: r, cornerRadius: min(r.width, r.height) / 2, style: style)
+    }
+    public func inset(by amount: CGFloat) -> Capsule { var s = self; s.insetAmount += amount; return s }
+}
+
+/// The largest circle that fits its frame, centred in it.
+///
+/// ```swift
+/// Circle().fill(item.color).frame(width: 16, height: 16)
+/// ```
+public struct Circle: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height) - 2 * insetAmount
+        guard d > 0 else { return Path() }
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+    public func inset(by amount: CGFloat) -> Circle { var s = self; s.insetAmount += amount; return s }
+}
+
+/// The ellipse that fits its frame.
+public struct Ellipse: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard !r.isNull, r.width > 0, r.height > 0 else { return Path() }
+        return Path(ellipseIn: r)
+    }
+    public func inset(by amount: CGFloat) -> Ellipse { var s = self; s.insetAmount += amount; return s }
+}
+
+extension Path: Shape {
+    /// A path draws itself as it is, in its frame's coordinates.
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Shape where Self == Rectangle {
+    /// A rectangle: `.clipShape(.rect)`.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle: `.clipShape(.rect(cornerRadius: 16))`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A value a view owns and may change, even from its non-mutating methods, as in SwiftUI.
+/// Each `State` keeps its value in storage of its own; `$name` gives a ``Binding`` to it.
+///
+/// ```swift
+/// @State private var rotation: Double = 0
+///
+/// private func spin() {
+///     withAnimation(.easeOut(duration: 3)) { rotation = rotation + 720 }
+/// }
+/// ```
+///
+/// A render shows the state as it is when the render runs.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let storage: StateStorage<Value>
+
+    /// A state holding `value` at first.
+    public init(wrappedValue value: Value) { storage = StateStorage(value) }
+    /// A state holding `value` at first.
+    public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+    /// The current value; setting it does not need a mutable view.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    /// A binding that reads and writes this state.
+    public var projectedValue: Binding<Value> {
+        let storage = self.storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state holding `nil` at first.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+// The storage locks every access, so a state may be read and written from any task.
+extension State: Sendable where Value: Sendable {}
+
+/// The box behind a ``State``: shared by copies of the view, guarded by a lock.
+final class StateStorage<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}
+
+/// A property of a view that SwiftUI updates before each body: `State`, `Binding`.
+public protocol DynamicProperty {
+    /// Called before the view's body is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
