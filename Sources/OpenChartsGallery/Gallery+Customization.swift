@@ -23,6 +23,8 @@ extension Gallery {
                     width: 440, height: 320, file: sourceFolder + "DualAxis.swift") { AnyView(ContentView()) },
         GalleryItem("25-plot-area-height", "The plot area sized by its categories", "chartPlotStyle frames the plot area at 32 points per pancake style; the chart grows to fit it.",
                     height: 400, file: sourceFolder + "PlotStyle.swift") { AnyView(PlotAreaHeightChart()) },
+        GalleryItem("26-pink-plot-area", "A dark pink plot area", "In dark mode, chartPlotStyle gives the plot area a pink background at 0.2 opacity and a one-point pink border.",
+                    colorScheme: .dark, file: sourceFolder + "PinkPlotArea.swift") { AnyView(PinkPlotAreaChart()) },
         GalleryItem("27-log-scale", "A log scale", "Downloads from 12 to 96,000 on chartYScale(type: .log), with axis titles.",
                     file: sourceFolder + "LogScale.swift") { AnyView(LogScaleChart()) },
         GalleryItem("28-dark-mode", "Dark mode", "The stacked city bars with ChartRenderer.colorScheme = .dark.",

@@ -90,8 +90,29 @@ struct ChartNode: LayoutNode {
         }
         recorder.warnings += out.warnings.map(\.message)
         recorder.summaries.append(out.summary)
-        recorder.plotFrames.append(CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height))
-        return [.group(SceneGroup(children: plotNodes + out.furnitureNodes, semantics: SceneSemantics(classes: "chart")))]
+        let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)
+        recorder.plotFrames.append(plot)
+        let proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
+                               selection: env.chartSelection)
+        let background = decoration(env.chartBackground, proxy: proxy, in: rect, recorder)
+        let overlay = decoration(env.chartOverlay, proxy: proxy, in: rect, recorder)
+        return [.group(SceneGroup(children: background + plotNodes + out.furnitureNodes + overlay,
+                                  semantics: SceneSemantics(classes: "chart")))]
+    }
+
+    /// A `chartBackground` or `chartOverlay` view, offered the chart's frame and aligned in it.
+    func decoration(_ d: ChartDecoration?, proxy: ChartProxy, in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        guard let d else { return [] }
+        // The view's own charts, if any, do not inherit this chart's settings.
+        var env = self.env
+        env.chartOptions = ChartOptions()
+        env.chartPlotStyle = nil; env.chartBackground = nil; env.chartOverlay = nil
+        env.chartSelection = ChartSelectionBindings()
+        let node = makeLayoutNode(d.make(proxy), env)
+        let size = node.sizeThatFits(ProposedViewSize(rect.size))
+        let origin = CGPoint(x: rect.minX + (rect.width - size.width) * CGFloat(d.alignment.horizontal.fraction),
+                             y: rect.minY + (rect.height - size.height) * CGFloat(d.alignment.vertical.fraction))
+        return node.render(in: CGRect(origin: origin, size: size), recorder)
     }
 }
 

@@ -26,6 +26,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     var chartOptions = ChartOptions()
     /// The `chartPlotStyle` of charts in this view.
     var chartPlotStyle: ((ChartPlotContent) -> AnyView)?
+    /// The `chartBackground` and `chartOverlay` of charts in this view.
+    var chartBackground: ChartDecoration?
+    var chartOverlay: ChartDecoration?
+    /// The selection bindings of charts in this view.
+    var chartSelection = ChartSelectionBindings()
 
     public init() {}
 
