@@ -11,7 +11,7 @@ extension Gallery {
                     file: sourceFolder + "SalesPieRounded.swift") { AnyView(SalesPieRoundedChart()) },
         GalleryItem("33-sales-donut", "Donut chart", "An inner radius of the golden ratio, 0.618 of the radius, makes the pie a donut.",
                     file: sourceFolder + "SalesDonut.swift") { AnyView(SalesDonutChart()) },
-        GalleryItem("34-sales-donut-selection", "Donut chart with one style emphasised", "The selected style is opaque and the others fade to 30%, as when a sector is tapped.",
+        GalleryItem("34-sales-donut-selection", "Donut chart with one style emphasised", "chartAngleSelection binds the selected angle value (400: inside Cachapa's slice); the selected style stays opaque and the others fade to 30%.",
                     file: sourceFolder + "SalesDonutSelection.swift") { AnyView(SalesDonutSelectionChart()) },
         GalleryItem("36-sales-donut-text", "The donut with its best seller in the hole", "chartBackground's proxy gives the plot frame; a GeometryReader centres \"Most Sold Style / Cachapa\" in the donut's hole.",
                     width: 400, height: 320, file: sourceFolder + "SalesDonutText.swift") { AnyView(SalesDonutTextChart()) },

@@ -3,7 +3,19 @@ import OpenCharts
 // begin source
 struct SalesDonutSelectionChart: View {
     let data = sales
-    var selectedName: String? = "Cachapa"
+    @State var selectedAngle: Int? = 400
+
+    /// The style whose slice holds the selected angle value: the running sums of sales mark
+    /// where each slice ends.
+    var selectedName: String? {
+        guard let selectedAngle else { return nil }
+        var total = 0
+        for element in data {
+            total += element.sales
+            if selectedAngle < total { return element.name }
+        }
+        return nil
+    }
 
     var body: some View {
         Chart(data, id: \.name) { element in
@@ -16,6 +28,7 @@ struct SalesDonutSelectionChart: View {
             .foregroundStyle(by: .value("Name", element.name))
             .opacity(element.name == selectedName ? 1.0 : 0.3)
         }
+        .chartAngleSelection(value: $selectedAngle)
     }
 }
 // end source
