@@ -1,124 +1,14 @@
 import ChartScene
 import Foundation
 @testable import OpenCharts
+@testable import OpenChartsGallery
 import Testing
-
-/// One prize of the roulette.
-struct Item {
-    let name: String
-    let rate: Int
-    let color: Color
-}
-
-/// The finished roulette screen of the article, as written, with one stand-in: the wheel is a
-/// `Chart` of bars where the article draws `SectorMark`s.
-struct RouletteScreen: View {
-    @State private var item: [Item] = [
-        .init(name: "A", rate: 1, color: .red),
-        .init(name: "B", rate: 1, color: .blue),
-        .init(name: "C", rate: 1, color: .green),
-        .init(name: "D", rate: 1, color: .orange),
-        .init(name: "E", rate: 1, color: .purple),
-    ]
-    @State private var rotation: Double = 0
-    @State private var selectedItem: String? = nil
-
-    var body: some View {
-        VStack {
-            ZStack {
-                // MARK: - ルーレット
-                Chart(item, id: \.name) { item in
-                    BarMark(
-                        x: .value("name", item.name),
-                        y: .value("rate", item.rate)
-                    )
-                    .foregroundStyle(item.color)
-                }
-                .chartLegend(.hidden)
-                .frame(width: 300, height: 300)
-                .rotationEffect(.degrees(rotation))
-
-                // MARK: - 針
-                Triangle()
-                    .fill(.black)
-                    .frame(width: 30, height: 30)
-                    .rotationEffect(.degrees(180))
-                    .offset(y: -160)
-
-                // MARK: - ボタン
-                Button("Spin") {
-                    spin()
-                }
-                .buttonStyle(.borderedProminent)
-            }
-
-            Text(selectedItem != nil ? "当選: \(selectedItem!)" : "当選結果")
-                .font(.title)
-                .bold()
-                .foregroundStyle(selectedItem == nil ? .clear : .primary)
-                .padding(.top, 30)
-                .animation(.default, value: selectedItem)
-
-            VStack(spacing: 8) {
-                ForEach(item, id: \.name) { item in
-                    HStack {
-                        Circle()
-                            .fill(item.color)
-                            .frame(width: 16, height: 16)
-
-                        Text(item.name)
-                            .font(.body)
-
-                        Spacer()
-
-                        Text("rate: \(item.rate)")
-                            .font(.caption)
-                            .foregroundColor(.secondary)
-                    }
-                }
-            }
-            .padding(.horizontal, 16)
-        }
-    }
-
-    // MARK: - 回転処理
-    private func spin() {
-        // ぐるぐる回すための角度の定義
-        let extraRotations = Double.random(in: 3...6) * 360
-        // 最後の結果をランダムにする定義
-        let randomOffset = Double.random(in: 0..<360)
-        let target = rotation + extraRotations + randomOffset
-
-        // 3秒かけてtargetの位置まで変化させるアニメーション
-        withAnimation(.easeOut(duration: 3)) {
-            rotation = target
-        }
-
-        // 3秒のアニメーションを待ってから結果の印字
-        Task {
-            try? await Task.sleep(nanoseconds: 3_000_000_000)
-            judgeResult()
-        }
-    }
-
-    private func judgeResult() {
-        let n = item.count
-        guard n > 0 else { return }
-
-        // 角度の算出
-        let degree = (rotation.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-
-        let divisor = 360.0 / Double(n)
-        let ccwIndex = Int(degree / divisor)
-        let index = (n - 1 - ccwIndex + n) % n
-        selectedItem = item[index].name
-    }
-}
 
 @Suite("The roulette screen")
 struct RouletteScreenTests {
     // iPhone width; the screen is as tall as its content.
-    let d = DrawnView(RouletteScreen(), width: 390, height: 844)
+    /// The article's finished screen, from the gallery, before any spin.
+    let d = DrawnView(RouletteView(), width: 390, height: 844)
     let spin = Measure.size("Spin")
     let title = Measure.size("当選結果", .title.bold())
     /// A legend row is as tall as its tallest part: the 16-point circle, or the body text.
@@ -137,7 +27,7 @@ struct RouletteScreenTests {
         // The wheel spans x 45…345, y 0…300; the pointer is centred 160 above the wheel's centre (195, 150).
         #expect(close(triangle.bounds, 180, -25, 30, 30))
         #expect(close(endPoints(triangle.path)[0], 195, 5))
-        let chart = try #require(d.items.firstIndex { if case .shape(let s, _, _) = $0 { return s.semantics.classes?.contains("bar") == true } else { return false } })
+        let chart = try #require(d.items.firstIndex { if case .shape(let s, _, _) = $0 { return s.semantics.classes?.contains("sector") == true } else { return false } })
         let pointer = try #require(d.items.firstIndex { if case .shape(let s, _, _) = $0 { return s.fill == .color(.black) } else { return false } })
         #expect(chart < pointer, "the pointer is drawn over the wheel")
     }

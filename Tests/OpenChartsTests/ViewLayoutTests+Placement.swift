@@ -1,19 +1,10 @@
 import ChartScene
 import Foundation
 @testable import OpenCharts
+// The roulette's pointer, `Triangle`, as the article writes it.
+@testable import OpenChartsGallery
 import Testing
 
-/// The roulette's pointer, as the article writes it.
-struct Triangle: Shape {
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.closeSubpath()
-        return path
-    }
-}
 
 @Suite("View layout: position, offset, rotation, scale and opacity")
 struct PlacementLayoutTests {

@@ -135,16 +135,9 @@ package struct AxisMarksSpec: Sendable {
     }
 }
 
-/// `chartXAxisLabel` / `chartYAxisLabel`: a title for the axis.
-package struct AxisTitleSpec: Sendable {
-    package var placement: AnnotationPlacement
-    package var alignment: (x: Double, y: Double)?
-    package var spacing: Double?
-    package var content: any SceneContent
-    package init(placement: AnnotationPlacement, alignment: (x: Double, y: Double)?, spacing: Double?, content: any SceneContent) {
-        self.placement = placement; self.alignment = alignment; self.spacing = spacing; self.content = content
-    }
-}
+/// `chartXAxisLabel` / `chartYAxisLabel`: a title for the axis, placed like an annotation is
+/// around its mark, with the plot's edge in place of the mark.
+package typealias AxisTitleSpec = AnnotationSpec
 
 /// Everything the user set for one position axis.
 package struct AxisOptions: Sendable {

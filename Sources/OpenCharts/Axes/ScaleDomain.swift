@@ -36,28 +36,34 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
 extension ClosedRange: ScaleDomain where Bound: Plottable {}
 
 extension ClosedRange: ScaleDomainSpecifying where Bound: Plottable {
-    var domainSpec: ScaleDomainSpec {
-        switch (dataValue(lowerBound), dataValue(upperBound)) {
-        case (.number(let a), .number(let b)): return .numbers(a, b)
-        case (.date(let a), .date(let b)): return .dates(a, b)
-        case (let a, let b): return .categories([a.categoryKey, b.categoryKey])
-        }
-    }
+    var domainSpec: ScaleDomainSpec { boundsSpec(lowerBound, upperBound) }
 }
 
 extension Range: ScaleDomain where Bound: Plottable {}
 
 extension Range: ScaleDomainSpecifying where Bound: Plottable {
-    var domainSpec: ScaleDomainSpec {
-        switch (dataValue(lowerBound), dataValue(upperBound)) {
-        case (.number(let a), .number(let b)): return .numbers(a, b)
-        case (.date(let a), .date(let b)): return .dates(a, b)
-        case (let a, let b): return .categories([a.categoryKey, b.categoryKey])
-        }
+    var domainSpec: ScaleDomainSpec { boundsSpec(lowerBound, upperBound) }
+}
+
+/// A domain from its two ends: numbers, dates, or (for anything else) the two as categories.
+func boundsSpec<B: Plottable>(_ lower: B, _ upper: B) -> ScaleDomainSpec {
+    switch (dataValue(lower), dataValue(upper)) {
+    case (.number(let a), .number(let b)): return .numbers(a, b)
+    case (.date(let a), .date(let b)): return .dates(a, b)
+    case (let a, let b): return .categories([a.categoryKey, b.categoryKey])
     }
 }
 
 extension Array: ScaleDomain where Element: Plottable {}
+
+/// A domain from its two ends: numbers, dates, or (for anything else) the two as categories.
+func boundsSpec<B: Plottable>(_ lower: B, _ upper: B) -> ScaleDomainSpec {
+    switch (dataValue(lower), dataValue(upper)) {
+    case (.number(let a), .number(let b)): return .numbers(a, b)
+    case (.date(let a), .date(let b)): return .dates(a, b)
+    case (let a, let b): return .categories([a.categoryKey, b.categoryKey])
+    }
+}
 
 extension Array: ScaleDomainSpecifying where Element: Plottable {
     var domainSpec: ScaleDomainSpec { .categories(map { dataValue($0).categoryKey }) }
