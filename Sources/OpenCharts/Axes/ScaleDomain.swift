@@ -56,15 +56,6 @@ func boundsSpec<B: Plottable>(_ lower: B, _ upper: B) -> ScaleDomainSpec {
 
 extension Array: ScaleDomain where Element: Plottable {}
 
-/// A domain from its two ends: numbers, dates, or (for anything else) the two as categories.
-func boundsSpec<B: Plottable>(_ lower: B, _ upper: B) -> ScaleDomainSpec {
-    switch (dataValue(lower), dataValue(upper)) {
-    case (.number(let a), .number(let b)): return .numbers(a, b)
-    case (.date(let a), .date(let b)): return .dates(a, b)
-    case (let a, let b): return .categories([a.categoryKey, b.categoryKey])
-    }
-}
-
 extension Array: ScaleDomainSpecifying where Element: Plottable {
     var domainSpec: ScaleDomainSpec { .categories(map { dataValue($0).categoryKey }) }
 }
