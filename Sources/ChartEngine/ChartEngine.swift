@@ -17,7 +17,9 @@ package enum ChartEngine {
         let skipped = Self.undrawableCount(spec.marks)
         var warnings = Self.warnings(skipped: skipped)
         // Most charts skip nothing; their specs are then shared rather than copied.
-        let marks = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
+        let drawable = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
+        let (marks, outside) = StyleDomainFilter.apply(drawable, options: spec.options.styleScales)
+        warnings += outside
         let kinds = MarkResolver.scaleKinds(of: marks)
         var resolver = MarkResolver(calendar: context.calendar)
         let resolved = resolver.resolve(marks, xKind: kinds.x, yKind: kinds.y)
@@ -27,8 +29,8 @@ package enum ChartEngine {
             warnings.append(ChartWarning("\(overflowed) stacked mark\(overflowed == 1 ? " was" : "s were") skipped: the stack's total is too large to place on a scale."))
         }
 
-        let styles = StyleScales(marks: resolved, palette: context.theme.palette)
-        let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendEntries: styles.legendEntries(),
+        let styles = StyleScales(marks: resolved, palette: context.theme.palette, options: spec.options.styleScales)
+        let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendItems: styles.legendItems(locale: context.locale),
                                  options: spec.options, context: context)
         let geometry = MarkGeometry(layout: layout, marks: resolved, styles: styles)
         let labeler = MarkLabeler(locale: context.locale, timeZone: context.timeZone, calendar: context.calendar)
@@ -40,7 +42,7 @@ package enum ChartEngine {
         if let x = axes.xAxis() { nodes.append(x) }
         if let y = axes.yAxis() { nodes.append(y) }
         if let legend = layout.legend {
-            nodes.append(LegendRenderer(layout: legend, origin: layout.legendOrigin, context: context).render())
+            nodes.append(LegendRenderer(placement: legend, frame: layout.legendFrame, context: context).render())
         }
         if !drawn.annotations.isEmpty {
             nodes.append(.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations"))))

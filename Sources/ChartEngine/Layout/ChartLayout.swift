@@ -13,15 +13,15 @@ package struct ChartLayout: Sendable {
     package var yTicks: [AxisTickMark]
     package var xAxisVisible: Bool
     package var yAxisVisible: Bool
-    package var legend: LegendLayout?
-    package var legendOrigin: ScenePoint
+    /// The legend's place and room, and its rectangle once the plot is placed.
+    package var legend: LegendPlacement?
+    package var legendFrame: SceneRect
 
     static let axisLabelGap = 4.0
     static let yLabelGap = 6.0
-    static let legendGap = 10.0
 
     package init(frame: SceneRect, marks: [ResolvedMark], kinds: (x: PositionScaleKind?, y: PositionScaleKind?),
-                 legendEntries: [LegendEntry], options: ChartOptions, context: ChartContext) {
+                 legendItems: [LegendItem], options: ChartOptions, context: ChartContext) {
         self.frame = frame
         let theme = context.theme, measurer = context.measurer
         let lineMetrics = measurer.measure("0", font: theme.axisFont)
@@ -30,17 +30,12 @@ package struct ChartLayout: Sendable {
         xAxisVisible = kinds.x != nil && options.xAxis != .hidden && !hasSectorsOnly
         yAxisVisible = kinds.y != nil && options.yAxis != .hidden && !hasSectorsOnly
 
-        // Legend below the plot, leading-aligned, when a `…(by:)` scale exists.
-        var bottom = frame.maxY
-        if !legendEntries.isEmpty && options.legend != .hidden {
-            let l = LegendLayout(entries: legendEntries, maxWidth: frame.width, font: theme.legendFont, measurer: measurer)
-            legend = l
-            legendOrigin = ScenePoint(frame.minX, frame.maxY - l.size.height)
-            bottom -= l.size.height + Self.legendGap
-        } else {
-            legend = nil
-            legendOrigin = ScenePoint(frame.minX, frame.maxY)
-        }
+        // The legend takes its room first (see LegendPlacement); axes and plot share the rest.
+        let legend = LegendPlacement(items: legendItems, options: options, frame: frame, context: context)
+        self.legend = legend
+        let outer = frame
+        let frame = legend?.remaining ?? frame
+        let bottom = frame.maxY
 
         // The x axis's height depends only on the font; the y axis's width on its labels.
         let xAxisHeight = xAxisVisible ? Self.axisLabelGap + lineHeight : 0
@@ -74,5 +69,6 @@ package struct ChartLayout: Sendable {
         }
         x = xScale; y = yScale
         self.xTicks = xTicks; self.yTicks = yTicks
+        legendFrame = legend?.frame(in: outer, plot: plot) ?? SceneRect(x: outer.minX, y: outer.maxY, width: 0, height: 0)
     }
 }

@@ -11,6 +11,10 @@ package struct ChartOptions: Sendable {
     package var legend: VisibilitySetting = .automatic
     package var xAxis: VisibilitySetting = .automatic
     package var yAxis: VisibilitySetting = .automatic
+    /// Where the legend goes, or a view of the user's drawn in its place.
+    package var legendOptions = LegendOptions()
+    /// The foreground style, symbol, symbol size and line style scales.
+    package var styleScales = StyleScaleOptions()
     package init() {}
 }
 
