@@ -32,7 +32,9 @@ package enum ChartEngine {
         let skipped = Self.undrawableCount(spec.marks)
         var warnings = Self.warnings(skipped: skipped)
         // Most charts skip nothing; their specs are then shared rather than copied.
-        var marks = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
+        let drawable = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
+        var (marks, outside) = StyleDomainFilter.apply(drawable, options: spec.options.styleScales)
+        warnings += outside
         let kinds = Self.scaleKinds(inferred: MarkResolver.scaleKinds(of: marks), options: spec.options)
         Self.skipUnplaceable(&marks, options: spec.options, warnings: &warnings)
         var resolver = MarkResolver(calendar: context.calendar)
@@ -43,8 +45,8 @@ package enum ChartEngine {
             warnings.append(ChartWarning("\(overflowed) stacked mark\(overflowed == 1 ? " was" : "s were") skipped: the stack's total is too large to place on a scale."))
         }
 
-        let styles = StyleScales(marks: resolved, palette: context.theme.palette)
-        let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendEntries: styles.legendEntries(),
+        let styles = StyleScales(marks: resolved, palette: context.theme.palette, options: spec.options.styleScales)
+        let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendItems: styles.legendItems(locale: context.locale),
                                  options: spec.options, context: context, plotRect: plotRect)
         let polar = PolarLayout(plot: layout.plot, marks: resolved)
         warnings += polar?.warnings ?? []
@@ -62,7 +64,7 @@ package enum ChartEngine {
         if let y = axes.yAxis() { nodes.append(y) }
         nodes += axes.titles()
         if let legend = layout.legend {
-            nodes.append(LegendRenderer(layout: legend, origin: layout.legendOrigin, context: context).render())
+            nodes.append(LegendRenderer(placement: legend, frame: layout.legendFrame, context: context).render())
         }
         if !drawn.annotations.isEmpty {
             nodes.append(.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations"))))

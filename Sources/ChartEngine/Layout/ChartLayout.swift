@@ -14,14 +14,14 @@ package struct ChartLayout: Sendable {
     package var yPlans: [AxisPlan] = []
     package var xAxisVisible: Bool
     package var yAxisVisible: Bool
-    package var legend: LegendLayout?
-    package var legendOrigin: ScenePoint
+    /// The legend's place and room, and its rectangle once the plot is placed.
+    package var legend: LegendPlacement?
+    package var legendFrame: SceneRect
     /// Axis titles (`chartXAxisLabel`, `chartYAxisLabel`) and where they go.
     package var titles: [PlacedAxisTitle] = []
 
     static let axisLabelGap = AxisPlan.xGap
     static let yLabelGap = AxisPlan.yGap
-    static let legendGap = 10.0
     static let titleGap = 4.0
 
     /// The default ticks of each axis (the first `AxisMarks`'), for summaries.
@@ -31,7 +31,7 @@ package struct ChartLayout: Sendable {
     /// Lays the chart out in `frame`. With `plotRect`, the plot area is fixed (by `chartPlotStyle`)
     /// and the axes are placed around it.
     package init(frame: SceneRect, marks: [ResolvedMark], kinds: (x: PositionScaleKind?, y: PositionScaleKind?),
-                 legendEntries: [LegendEntry], options: ChartOptions, context: ChartContext, plotRect: SceneRect? = nil) {
+                 legendItems: [LegendItem], options: ChartOptions, context: ChartContext, plotRect: SceneRect? = nil) {
         self.frame = frame
         let theme = context.theme, measurer = context.measurer
         let lineMetrics = measurer.measure("0", font: theme.axisFont)
@@ -40,17 +40,12 @@ package struct ChartLayout: Sendable {
         xAxisVisible = kinds.x != nil && options.xAxis.visibility != .hidden && !hasSectorsOnly
         yAxisVisible = kinds.y != nil && options.yAxis.visibility != .hidden && !hasSectorsOnly
 
-        // Legend below the plot, leading-aligned, when a `…(by:)` scale exists.
-        var bottom = frame.maxY
-        if !legendEntries.isEmpty && options.legend != .hidden {
-            let l = LegendLayout(entries: legendEntries, maxWidth: frame.width, font: theme.legendFont, measurer: measurer)
-            legend = l
-            legendOrigin = ScenePoint(frame.minX, frame.maxY - l.size.height)
-            bottom -= l.size.height + Self.legendGap
-        } else {
-            legend = nil
-            legendOrigin = ScenePoint(frame.minX, frame.maxY)
-        }
+        // The legend takes its room first (see LegendPlacement); axes and plot share the rest.
+        let legend = LegendPlacement(items: legendItems, options: options, frame: frame, context: context)
+        self.legend = legend
+        let outer = frame
+        let frame = legend?.remaining ?? frame
+        let bottom = frame.maxY
 
         // Axis titles take a line of their own beside the axis they name.
         let titleSizes = Self.titleSizes(options: options, xVisible: kinds.x != nil && !hasSectorsOnly,
@@ -126,5 +121,6 @@ package struct ChartLayout: Sendable {
         x = xScale; y = yScale
         self.xPlans = xPlans; self.yPlans = yPlans
         titles = Self.placeTitles(titleSizes, plot: plot, xPlans: xPlans, yPlans: yPlans)
+        legendFrame = legend?.frame(in: outer, plot: plot) ?? SceneRect(x: outer.minX, y: outer.maxY, width: 0, height: 0)
     }
 }

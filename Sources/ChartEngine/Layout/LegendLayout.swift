@@ -1,43 +1,66 @@
 import ChartText
 import ChartScene
 
-/// One entry of the legend: a swatch and its label.
-package struct LegendEntry: Sendable {
-    package var label: String
-    package var color: RGBA
-    package var symbol: SymbolKind
-    /// The entry's swatch draws a symbol shape (for `symbol(by:)`) rather than a plain dot.
-    package var showsSymbol: Bool
-}
-
-/// The legend's entries placed in rows that wrap within the chart's width.
+/// The legend's items placed in rows that wrap within a width, or in one column for a legend
+/// beside the plot.
 package struct LegendLayout: Sendable {
-    package var entries: [LegendEntry]
-    /// Origin of each entry's swatch box, relative to the legend's top-leading corner.
-    package var origins: [ScenePoint]
+    /// An item and its box, relative to the legend's top-leading corner.
+    package struct Placed: Sendable {
+        package var item: LegendItem
+        package var frame: SceneRect
+    }
+
+    package var items: [Placed]
     package var size: SceneSize
-    package var swatchSize: Double
-    package var rowHeight: Double
+    /// The height of a line of legend text.
+    package var textHeight: Double
 
     static let swatchGap = 4.0
     static let entryGap = 12.0
+    static let rowGap = 4.0
+    /// A colour bar's size, and the gap between it and its labels.
+    static let gradientBar = SceneSize(width: 120, height: 8)
+    static let gradientLabelGap = 2.0
 
-    package init(entries: [LegendEntry], maxWidth: Double, font: SceneFont, measurer: any TextMeasurer) {
-        self.entries = entries
+    package init(items: [LegendItem], maxWidth: Double, vertical: Bool = false, font: SceneFont, measurer: any TextMeasurer) {
         let m = measurer.measure("Hg", font: font)
-        rowHeight = max(m.ascent + m.descent, 10)
-        swatchSize = 8
-        var origins: [ScenePoint] = [], x = 0.0, y = 0.0, widest = 0.0
-        for e in entries {
-            let w = swatchSize + Self.swatchGap + measurer.measure(e.label, font: font).width
-            if x > 0 && x + w > maxWidth {
-                x = 0; y += rowHeight + 4
+        textHeight = m.ascent + m.descent
+        let baseRow = max(textHeight, 10)
+        var sizes: [SceneSize] = []
+        for item in items {
+            switch item {
+            case .entry(let e):
+                let s = e.swatch.size
+                sizes.append(SceneSize(width: s.width + Self.swatchGap + measurer.measure(e.label, font: font).width,
+                                       height: max(baseRow, s.height)))
+            case .gradient(let g):
+                let labels = measurer.measure(g.lowerLabel, font: font).width + measurer.measure(g.upperLabel, font: font).width
+                sizes.append(SceneSize(width: max(Self.gradientBar.width, labels + Self.entryGap),
+                                       height: Self.gradientBar.height + Self.gradientLabelGap + textHeight))
             }
-            origins.append(ScenePoint(x, y))
-            widest = max(widest, x + w)
-            x += w + Self.entryGap
         }
-        self.origins = origins
-        size = entries.isEmpty ? .zero : SceneSize(width: widest, height: y + rowHeight)
+        // Rows: items flow leading to trailing and wrap; a vertical legend has one item per row.
+        var rows: [[Int]] = [], x = 0.0
+        for (i, s) in sizes.enumerated() {
+            if rows.isEmpty || vertical || (x > 0 && x + s.width > maxWidth) {
+                rows.append([]); x = 0
+            }
+            rows[rows.count - 1].append(i)
+            x += s.width + Self.entryGap
+        }
+        var placed: [Placed] = [], y = 0.0, widest = 0.0
+        for row in rows {
+            let h = row.map { sizes[$0].height }.max() ?? baseRow
+            var x = 0.0
+            for i in row {
+                placed.append(Placed(item: items[i], frame: SceneRect(x: x, y: y + (h - sizes[i].height) / 2,
+                                                                      width: sizes[i].width, height: sizes[i].height)))
+                widest = max(widest, x + sizes[i].width)
+                x += sizes[i].width + Self.entryGap
+            }
+            y += h + Self.rowGap
+        }
+        self.items = placed
+        size = placed.isEmpty ? .zero : SceneSize(width: widest, height: y - Self.rowGap)
     }
 }

@@ -77,7 +77,7 @@ package struct PositionScaleBuilder {
                                   linear: LinearScale(domainLo: 0, domainHi: 1, rangeStart: s0, rangeEnd: e0),
                                   calendar: calendar, domain: (0, 1), step: 0)
         case .linear:
-            let transform = options.type?.transform ?? .identity
+            let transform = options.type?.scaleTransform ?? .identity
             let (lo, hi, step) = numericDomain(marks: marks, options: options, transform: transform, count: count)
             scale = PositionScale(kind: .linear, rangeStart: start, rangeEnd: end, band: nil,
                                   linear: LinearScale(domainLo: transform.apply(lo), domainHi: transform.apply(hi),

@@ -1,72 +1,195 @@
+import Foundation
 import ChartScene
 
-/// The categorical style scales: colour for `foregroundStyle(by:)`, symbol for `symbol(by:)`,
-/// and the slot order for `position(by:)`. Domains keep the order of first appearance.
+/// The style scales of a chart: colour for `foregroundStyle(by:)` (categorical or continuous),
+/// symbol for `symbol(by:)`, area for `symbolSize(by:)`, stroke for `lineStyle(by:)`, and the
+/// slot order of `position(by:)`. Each is built from every mark that uses it and from what the
+/// user set with `chartForegroundStyleScale` and its siblings.
 package struct StyleScales: Sendable {
-    package var colorDomain: [String] = []
-    package var symbolDomain: [String] = []
+    /// Colours by category, or along a gradient for numbers.
+    package enum ColorScale: Sendable {
+        case categorical(CategoricalStyleScale<Paint>)
+        case continuous(ContinuousStyleScale, ColorRamp)
+    }
+
+    /// Symbol areas by category, or interpolated for numbers.
+    package enum SizeScale: Sendable {
+        case categorical(CategoricalStyleScale<Double>)
+        case continuous(ContinuousStyleScale, [Double])
+    }
+
+    package var color: ColorScale?
+    package var symbols: CategoricalStyleScale<SymbolKind>?
+    package var sizes: SizeScale?
+    package var lineStyles: CategoricalStyleScale<LineStyleSpec>?
     package var dodgeDomain: [String] = []
     package var colorLabel: String?
     package var symbolLabel: String?
+    package var sizeLabel: String?
+    package var lineStyleLabel: String?
     package var palette: [RGBA]
 
     /// Swift Charts' automatic symbol order.
-    package static let symbolOrder: [SymbolKind] = [.circle, .square, .triangle, .diamond, .pentagon]
+    package static let symbolOrder = StyleDefaults.symbols
 
-    package init(marks: [ResolvedMark], palette: [RGBA]) {
+    package init(marks: [ResolvedMark], palette: [RGBA], options: StyleScaleOptions = StyleScaleOptions()) {
         self.palette = palette.isEmpty ? [RGBA(hex: 0x007AFF)] : palette
-        var seenColor = Set<String>(), seenSymbol = Set<String>(), seenDodge = Set<String>()
+        var data = StyleData()
+        var seenDodge = Set<String>()
         for m in marks {
-            if let k = m.colorKey, seenColor.insert(k).inserted {
-                colorDomain.append(k)
-                colorLabel = colorLabel ?? m.spec.style.foregroundBy?.label
-            }
-            if let k = m.symbolKey, seenSymbol.insert(k).inserted {
-                symbolDomain.append(k)
-                symbolLabel = symbolLabel ?? m.spec.style.symbolBy?.label
-            }
+            let style = m.spec.style
+            if let s = style.foregroundBy, let k = m.colorKey { data.color.add(s, key: k) }
+            if let s = style.symbolBy, let k = m.symbolKey { data.symbol.add(s, key: k) }
+            if let s = style.symbolSizeBy { data.size.add(s, key: s.value.categoryKey) }
+            if let s = style.lineStyleBy { data.line.add(s, key: s.value.categoryKey) }
             if let k = m.dodgeKey, seenDodge.insert(k).inserted { dodgeDomain.append(k) }
+        }
+        colorLabel = data.color.label; symbolLabel = data.symbol.label
+        sizeLabel = data.size.label; lineStyleLabel = data.line.label
+        color = Self.colorScale(data.color, options.foreground, palette: self.palette)
+        if !data.symbol.values.isEmpty || options.symbol.domain != nil {
+            symbols = CategoricalStyleScale(data: data.symbol.values, spec: options.symbol, defaults: StyleDefaults.symbols)
+        }
+        sizes = Self.sizeScale(data.size, options.symbolSize)
+        if !data.line.values.isEmpty || options.lineStyle.domain != nil {
+            lineStyles = CategoricalStyleScale(data: data.line.values, spec: options.lineStyle, defaults: StyleDefaults.lineStyles)
         }
     }
 
+    /// The categorical colour domain, in legend order; empty for a continuous scale.
+    package var colorDomain: [String] {
+        if case .categorical(let s)? = color { return s.keys }
+        return []
+    }
+
+    /// The categorical symbol domain, in legend order.
+    package var symbolDomain: [String] { symbols?.keys ?? [] }
+
     package func color(for key: String) -> RGBA {
-        guard let i = colorDomain.firstIndex(of: key) else { return palette[0] }
-        return palette[i % palette.count]
+        if case .categorical(let s)? = color, let p = s.value(for: key) { return p.representativeColor }
+        return palette[0]
     }
 
     package func symbol(for key: String) -> SymbolKind {
-        guard let i = symbolDomain.firstIndex(of: key) else { return .circle }
-        return Self.symbolOrder[i % Self.symbolOrder.count]
+        symbols?.value(for: key) ?? .circle
     }
 
-    /// The paint of a mark: its own style first, then its colour category, then the first colour.
+    /// The paint of a mark: its own style first, then its colour scale, then the first colour.
     package func paint(for m: ResolvedMark) -> Paint {
         if let p = m.spec.style.foreground { return p }
-        if let k = m.colorKey { return .color(color(for: k)) }
+        switch color {
+        case .categorical(let s)?:
+            if let k = m.colorKey, let p = s.value(for: k) { return p }
+        case .continuous(let s, let ramp)?:
+            if let v = m.spec.style.foregroundBy?.value.continuousNumber, let f = s.fraction(v) {
+                return .color(ramp.color(at: f))
+            }
+        case nil:
+            break
+        }
         return .color(palette[0])
     }
 
     /// The symbol of a mark, if it draws one.
     package func symbol(for m: ResolvedMark) -> SymbolKind? {
         if let s = m.spec.style.symbol { return s }
-        if let k = m.symbolKey { return symbol(for: k) }
+        if let k = m.symbolKey { return symbols?.value(for: k) ?? .circle }
         return nil
     }
 
-    /// Legend entries: one per colour category (with its symbol when both scales share the keys),
-    /// then one per symbol category that has no colour of its own.
-    package func legendEntries() -> [LegendEntry] {
-        var entries: [LegendEntry] = []
-        let shared = !symbolDomain.isEmpty && Set(symbolDomain).isSubset(of: Set(colorDomain))
-        for k in colorDomain {
-            entries.append(LegendEntry(label: k, color: color(for: k), symbol: shared && symbolDomain.contains(k) ? symbol(for: k) : .circle,
-                                       showsSymbol: shared && symbolDomain.contains(k)))
+    /// The symbol area `symbolSize(by:)` gives a mark, in square points.
+    package func symbolSize(for m: ResolvedMark) -> Double? {
+        guard let value = m.spec.style.symbolSizeBy?.value else { return nil }
+        switch sizes {
+        case .categorical(let s)?: return s.value(for: value.categoryKey)
+        case .continuous(let s, let areas)?:
+            guard let v = value.continuousNumber, let f = s.fraction(v) else { return nil }
+            return Self.interpolate(areas, at: f)
+        case nil: return nil
         }
-        if !shared {
-            for k in symbolDomain {
-                entries.append(LegendEntry(label: k, color: palette[0], symbol: symbol(for: k), showsSymbol: true))
+    }
+
+    /// The stroke `lineStyle(by:)` gives a mark.
+    package func lineStyle(for m: ResolvedMark) -> LineStyleSpec? {
+        guard let value = m.spec.style.lineStyleBy?.value else { return nil }
+        return lineStyles?.value(for: value.categoryKey)
+    }
+
+    /// The value at `f` of values spread evenly over 0...1, linearly between neighbours.
+    package static func interpolate(_ values: [Double], at f: Double) -> Double? {
+        guard let first = values.first else { return nil }
+        guard values.count > 1 else { return first }
+        let p = min(1, max(0, f)) * Double(values.count - 1)
+        let i = min(values.count - 2, Int(p))
+        return values[i] + (values[i + 1] - values[i]) * (p - Double(i))
+    }
+
+    static func colorScale(_ data: StyleData.Channel, _ spec: StyleScaleSpec<Paint>, palette: [RGBA]) -> ColorScale? {
+        guard !data.values.isEmpty || spec.domain != nil else { return nil }
+        if data.isContinuous(spec) {
+            let s = ContinuousStyleScale(data: data.values.compactMap(\.continuousNumber), spec: spec.domain, kind: spec.kind ?? .linear)
+            let ramp: ColorRamp
+            switch spec.range {
+            case .gradient(let stops)?: ramp = ColorRamp(stops: stops, fallback: palette[0])
+            case .values(let paints)? where !paints.isEmpty:
+                ramp = ColorRamp(colors: paints.map(\.representativeColor), fallback: palette[0])
+            default: ramp = ColorRamp(stops: StyleDefaults.gradient(palette: palette), fallback: palette[0])
             }
+            return .continuous(s, ramp)
         }
-        return entries
+        var spec = spec
+        if case .gradient(let stops)? = spec.range { spec.range = .values(stops.map { .color($0.color) }) }
+        return .categorical(CategoricalStyleScale(data: data.values, spec: spec, defaults: palette.map { .color($0) }))
+    }
+
+    static func sizeScale(_ data: StyleData.Channel, _ spec: StyleScaleSpec<Double>) -> SizeScale? {
+        guard !data.values.isEmpty || spec.domain != nil else { return nil }
+        if data.isContinuous(spec) {
+            let s = ContinuousStyleScale(data: data.values.compactMap(\.continuousNumber), spec: spec.domain, kind: spec.kind ?? .linear)
+            var areas = [StyleDefaults.symbolAreas.min, StyleDefaults.symbolAreas.max]
+            if case .values(let given)? = spec.range, !given.isEmpty { areas = given.map { $0.isFinite ? max(0, $0) : 0 } }
+            return .continuous(s, areas)
+        }
+        var count = data.values.count
+        if case .values(let given)? = spec.domain { count = given.count }
+        return .categorical(CategoricalStyleScale(data: data.values, spec: spec, defaults: StyleDefaults.symbolAreas(count: count)))
+    }
+}
+
+/// The distinct values each style channel sees, in order of first appearance.
+struct StyleData {
+    struct Channel {
+        var values: [DataValue] = []
+        var label: String?
+        var seen = Set<String>()
+
+        mutating func add(_ slot: ValueSlot, key: String) {
+            guard seen.insert(key).inserted else { return }
+            values.append(slot.value)
+            label = label ?? slot.label
+        }
+
+        /// Numbers make a continuous scale unless the user asks for categories, by type or by an
+        /// array domain or a mapping; an interval domain or a gradient asks for a continuous one.
+        func isContinuous<V>(_ spec: StyleScaleSpec<V>) -> Bool {
+            if let kind = spec.kind { return kind.isContinuous }
+            if spec.mapping != nil { return false }
+            if case .interval? = spec.domain { return true }
+            if case .values? = spec.domain { return false }
+            if case .gradient? = spec.range { return true }
+            return !values.isEmpty && values.allSatisfy { $0.number != nil }
+        }
+    }
+    var color = Channel(), symbol = Channel(), size = Channel(), line = Channel()
+}
+
+extension DataValue {
+    /// A number, or a date as seconds since the reference date, for continuous style scales.
+    package var continuousNumber: Double? {
+        switch self {
+        case .number(let v): return v
+        case .date(let d): return d.timeIntervalSinceReferenceDate
+        case .string: return nil
+        }
     }
 }

@@ -29,7 +29,8 @@ package struct MarkResolver {
             let color = marks[i].style.foregroundBy.map { $0.value.categoryKey }
             let symbol = marks[i].style.symbolBy.map { $0.value.categoryKey }
             valueAxes.append(Self.valueAxis(of: marks[i], xKind: xKind, yKind: yKind))
-            seriesKeys.append(marks[i].series?.value.categoryKey ?? color ?? symbol ?? "")
+            let line = marks[i].style.lineStyleBy.map { $0.value.categoryKey }
+            seriesKeys.append(marks[i].series?.value.categoryKey ?? color ?? symbol ?? line ?? "")
             colorKeys.append(color)
             symbolKeys.append(symbol)
             dodgeKeys.append(marks[i].style.dodge.map { $0.slot.value.categoryKey })

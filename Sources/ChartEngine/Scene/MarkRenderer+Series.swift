@@ -21,7 +21,7 @@ extension MarkRenderer {
             let py = geometry.position(of: marks[i], axis: .y) ?? .nan
             points.append(ScenePoint(px + style.offset.x, py + style.offset.y))
         }
-        let ls = style.lineStyle ?? Self.defaultLine
+        let ls = style.lineStyle ?? geometry.styles.lineStyle(for: first) ?? Self.defaultLine
         let stroke = Stroke(paint: paint, width: ls.width, cap: ls.cap, join: ls.join, miterLimit: ls.miterLimit,
                             dash: ls.dash, dashPhase: ls.dashPhase)
         let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: members.count) : nil
@@ -30,8 +30,9 @@ extension MarkRenderer {
                                                     semantics: SceneSemantics(classes: "mark line", label: label,
                                                                               hidden: style.accessibilityHidden)))]
         if let kind = geometry.styles.symbol(for: first) {
-            let area = style.symbolSize ?? Self.lineSymbolArea
+            let sized = geometry.styles.sizes != nil
             for (i, p) in zip(members, points) where p.x.isFinite && p.y.isFinite {
+                let area = style.symbolSize ?? (sized ? geometry.styles.symbolSize(for: marks[i]) : nil) ?? Self.lineSymbolArea
                 let l = labelled && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
                 nodes.append(.shape(SceneShape(path: SymbolPath.path(kind, at: p, area: area), fill: paint,
                                                opacity: style.opacity,

@@ -99,7 +99,7 @@ package struct MarkRenderer {
         case .rule:
             guard let (a, b) = ruleEnds(m) else { return nil }
             let a2 = ScenePoint(a.x + dx, a.y + dy), b2 = ScenePoint(b.x + dx, b.y + dy)
-            let ls = m.spec.style.lineStyle ?? LineStyleSpec(width: 1)
+            let ls = m.spec.style.lineStyle ?? geometry.styles.lineStyle(for: m).map { LineStyleSpec(width: 1, dash: $0.dash) } ?? LineStyleSpec(width: 1)
             let stroke = Stroke(paint: paint, width: ls.width, cap: ls.cap, join: ls.join, miterLimit: ls.miterLimit,
                                 dash: ls.dash, dashPhase: ls.dashPhase)
             let shape = SceneShape(path: .line(from: a2, to: b2), stroke: stroke, opacity: opacity, semantics: semantics)
@@ -109,7 +109,7 @@ package struct MarkRenderer {
             guard let px = geometry.position(of: m, axis: .x), let py = geometry.position(of: m, axis: .y),
                   px.isFinite, py.isFinite else { return nil }
             let c = ScenePoint(px + dx, py + dy)
-            let area = m.spec.style.symbolSize ?? SymbolPath.defaultArea
+            let area = m.spec.style.symbolSize ?? geometry.styles.symbolSize(for: m) ?? SymbolPath.defaultArea
             let kind = geometry.styles.symbol(for: m) ?? .circle
             let path = SymbolPath.path(kind, at: c, area: area)
             let shape = SceneShape(path: path, fill: paint, opacity: opacity, semantics: semantics)

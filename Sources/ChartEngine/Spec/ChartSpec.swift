@@ -13,6 +13,10 @@ package struct ChartOptions: Sendable {
     package var xAxis = AxisOptions()
     /// Visibility, `AxisMarks`, title and scale of the y axis.
     package var yAxis = AxisOptions()
+    /// Where the legend goes, or a view of the user's drawn in its place.
+    package var legendOptions = LegendOptions()
+    /// The foreground style, symbol, symbol size and line style scales.
+    package var styleScales = StyleScaleOptions()
     package init() {}
 }
 

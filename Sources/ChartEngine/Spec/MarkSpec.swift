@@ -108,6 +108,10 @@ package struct MarkStyle: Sendable {
     package var foreground: Paint?
     package var foregroundBy: ValueSlot?
     package var symbolBy: ValueSlot?
+    /// `symbolSize(by:)`.
+    package var symbolSizeBy: ValueSlot?
+    /// `lineStyle(by:)`.
+    package var lineStyleBy: ValueSlot?
     package var symbol: SymbolKind?
     /// Symbol area in square points.
     package var symbolSize: Double?

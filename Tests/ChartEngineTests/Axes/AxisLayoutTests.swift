@@ -4,15 +4,6 @@ import Foundation
 import Testing
 @testable import ChartEngine
 
-/// A view stand-in of a fixed size that draws one rectangle where it is put.
-struct BoxContent: SceneContent {
-    var width: Double, height: Double
-    func size(proposal: SceneSize?) -> SceneSize { SceneSize(width: width, height: height) }
-    func render(in rect: SceneRect) -> [SceneNode] {
-        [.shape(SceneShape(path: .rect(rect), fill: .color(.black), semantics: SceneSemantics(classes: "box")))]
-    }
-}
-
 @Suite("Axis layout: positions, presets, collisions, titles")
 struct AxisLayoutTests {
     typealias F = EngineFixture
@@ -120,7 +111,7 @@ struct AxisLayoutTests {
     func viewLabel() {
         let spec = AxisMarksSpec { _ in [.label(AxisValueLabelSpec(text: .content(BoxContent(width: 20, height: 10))))] }
         let d = F.render(bars, options: options(x: [spec]))
-        let boxes = d.boxes("box")
+        let boxes = d.boxes("custom")
         #expect(boxes.count == 6)
         let bands = d.plot.width / 6
         for (i, b) in boxes.enumerated() {
