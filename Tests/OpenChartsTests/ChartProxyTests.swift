@@ -147,4 +147,28 @@ struct ChartProxyTests {
         #expect(frame.value.size == p.plotSize)
         #expect(p.plotAreaFrame.value == frame.value)
     }
+
+    @Test("style lookups: the symbol, size and stroke each scale gives a value, and the domains")
+    func styleLookups() throws {
+        struct Reading { let city: String; let day: Int; let sales: Double }
+        let rows = [Reading(city: "Cupertino", day: 1, sales: 10), Reading(city: "San Francisco", day: 2, sales: 30)]
+        let chart = Chart(rows, id: \.city) {
+            PointMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales))
+                .symbol(by: .value("City", $0.city))
+                .symbolSize(by: .value("City", $0.city))
+            LineMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales))
+                .lineStyle(by: .value("City", $0.city))
+        }
+        .chartSymbolScale(["Cupertino": .square, "San Francisco": .diamond])
+        .chartSymbolSizeScale(["Cupertino": 20, "San Francisco": 80])
+        .chartLineStyleScale(["Cupertino": StrokeStyle(lineWidth: 2), "San Francisco": StrokeStyle(lineWidth: 3, dash: [4, 2])])
+        let p = try proxy(of: chart)
+        #expect(p.symbol(for: "San Francisco") == AnyChartSymbolShape(.diamond))
+        #expect(p.symbolSize(for: "Cupertino") == 20 && p.symbolSize(for: "San Francisco") == 80)
+        #expect(p.lineStyle(for: "San Francisco") == StrokeStyle(lineWidth: 3, dash: [4, 2]))
+        #expect(p.symbol(for: "Paris") == nil && p.symbolSize(for: "Paris") == nil && p.lineStyle(for: "Paris") == nil)
+        #expect(p.symbolDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
+        #expect(p.symbolSizeDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
+        #expect(p.lineStyleDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
+    }
 }

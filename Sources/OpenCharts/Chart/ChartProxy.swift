@@ -123,24 +123,65 @@ public struct ChartProxy {
 
     // MARK: Styles and domains
 
-    /// The colour the foreground-style scale gives a value.
+    /// The colour the foreground-style scale gives a value: its category's, or the gradient's
+    /// colour at a number.
     public func foregroundStyle<P: Plottable>(for value: P) -> AnyShapeStyle? {
-        let key = dataValue(value).categoryKey
-        guard let styles, styles.colorDomain.contains(key) else { return nil }
-        let c = styles.color(for: key)
-        return AnyShapeStyle(Color(light: c, dark: c))
+        let v = dataValue(value)
+        switch styles?.color {
+        case .categorical(let s)?:
+            return s.value(for: v.categoryKey).map { AnyShapeStyle(ResolvedPaint(paint: $0)) }
+        case .continuous(let s, let ramp)?:
+            guard let n = v.continuousNumber, let f = s.fraction(n) else { return nil }
+            return AnyShapeStyle(ResolvedPaint(paint: .color(ramp.color(at: f))))
+        case nil:
+            return nil
+        }
     }
 
     /// The symbol the symbol scale gives a value.
     public func symbol<P: Plottable>(for value: P) -> AnyChartSymbolShape? {
-        let key = dataValue(value).categoryKey
-        guard let styles, styles.symbolDomain.contains(key) else { return nil }
-        return AnyChartSymbolShape(kind: styles.symbol(for: key))
+        styles?.symbols?.value(for: dataValue(value).categoryKey).map(AnyChartSymbolShape.init(kind:))
+    }
+
+    /// The symbol area, in square points, the symbol-size scale gives a value.
+    public func symbolSize<P: Plottable>(for value: P) -> CGFloat? {
+        let v = dataValue(value)
+        switch styles?.sizes {
+        case .categorical(let s)?:
+            return s.value(for: v.categoryKey).map { CGFloat($0) }
+        case .continuous(let s, let areas)?:
+            guard let n = v.continuousNumber, let f = s.fraction(n) else { return nil }
+            return StyleScales.interpolate(areas, at: f).map { CGFloat($0) }
+        case nil:
+            return nil
+        }
+    }
+
+    /// The stroke the line-style scale gives a value.
+    public func lineStyle<P: Plottable>(for value: P) -> StrokeStyle? {
+        styles?.lineStyles?.value(for: dataValue(value).categoryKey).map(StrokeStyle.init(spec:))
+    }
+
+    /// The values of the symbol-size scale, in order (the ends, for numbers).
+    public func symbolSizeDomain<P: Plottable>(dataType: P.Type = P.self) -> [P] {
+        switch styles?.sizes {
+        case .categorical(let s)?: return s.keys.compactMap { plottable(.string($0), as: P.self) }
+        case .continuous(let s, _)?: return [s.lower, s.upper].compactMap { plottable(.number($0), as: P.self) }
+        case nil: return []
+        }
+    }
+
+    /// The values of the line-style scale, in order.
+    public func lineStyleDomain<P: Plottable>(dataType: P.Type = P.self) -> [P] {
+        (styles?.lineStyles?.keys ?? []).compactMap { plottable(.string($0), as: P.self) }
     }
 
     /// The values of the foreground-style scale, in order.
     public func foregroundStyleDomain<P: Plottable>(dataType: P.Type = P.self) -> [P] {
-        (styles?.colorDomain ?? []).compactMap { plottable(.string($0), as: P.self) }
+        if case .continuous(let s, _)? = styles?.color {
+            return [s.lower, s.upper].compactMap { plottable(.number($0), as: P.self) }
+        }
+        return (styles?.colorDomain ?? []).compactMap { plottable(.string($0), as: P.self) }
     }
 
     /// The values of the symbol scale, in order.
@@ -165,6 +206,12 @@ public struct ChartProxy {
             }
         }
     }
+}
+
+/// A paint a scale has already resolved, as a shape style.
+struct ResolvedPaint: ShapeStyle, ResolvableShapeStyle, Sendable {
+    let paint: Paint
+    func paint(in env: EnvironmentValues) -> Paint { paint }
 }
 
 /// A shape-erased chart symbol.

@@ -28,6 +28,14 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
 
+    /// The stroke an engine line style describes.
+    init(spec s: LineStyleSpec) {
+        let cap: CGLineCap = s.cap == .round ? .round : s.cap == .square ? .square : .butt
+        let join: CGLineJoin = s.join == .round ? .round : s.join == .bevel ? .bevel : .miter
+        self.init(lineWidth: CGFloat(s.width), lineCap: cap, lineJoin: join, miterLimit: CGFloat(s.miterLimit),
+                  dash: s.dash.map { CGFloat($0) }, dashPhase: CGFloat(s.dashPhase))
+    }
+
     var spec: LineStyleSpec {
         let cap: LineCap
         switch lineCap {
