@@ -4,11 +4,6 @@ import Foundation
 @testable import OpenCharts
 import Testing
 
-/// The chart options a view's modifiers set, read off the chart's layout node.
-func chartOptions<V: View>(_ view: V, env: EnvironmentValues = AxisDSLTests.env) -> ChartOptions? {
-    (makeLayoutNode(view, env) as? ChartNode)?.spec.options
-}
-
 /// The elements an `AxisMarks` draws for value `index` of `count`.
 func elements(_ spec: AxisMarksSpec, _ value: DataValue, index: Int = 0, count: Int = 1) -> [AxisElementSpec] {
     spec.elements(for: AxisValueInfo(index: index, count: count, value: value, defaultLabel: "default"))
@@ -51,7 +46,7 @@ struct AxisDSLTests {
             AxisMarks(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1)), preset: .inset)
             AxisMarks(format: IntegerFormatStyle<Int>.number, values: [1, 2])
         }
-        let marks = try #require(chartOptions(view)?.yAxis.marks)
+        let marks = try #require(chartOptions(view).yAxis.marks)
         #expect(marks.count == 10)
         #expect(marks[0].content == nil)
         #expect(marks[0].preset == AxisPresetSpec.automatic && marks[0].position == AxisSideSpec.automatic)
@@ -86,7 +81,7 @@ struct AxisDSLTests {
                 }
             }
         }
-        let spec = try #require(chartOptions(view)?.xAxis.marks?.first)
+        let spec = try #require(chartOptions(view).xAxis.marks?.first)
         let january = elements(spec, .date(utc.date(from: DateComponents(year: 2022, month: 1, day: 1))!))
         let february = elements(spec, .date(utc.date(from: DateComponents(year: 2022, month: 2, day: 1))!))
         #expect(january.count == 3 && february.count == 1)
@@ -102,10 +97,10 @@ struct AxisDSLTests {
         let view = chart.chartXAxis {
             AxisMarks { _ in AxisValueLabel(format: .dateTime.month(.abbreviated)) }
         }
-        let spec = try #require(chartOptions(view, env: ja)?.xAxis.marks?.first)
+        let spec = try #require(chartOptions(view, env: ja).xAxis.marks?.first)
         let march = Self.env.calendar.date(from: DateComponents(year: 2024, month: 3, day: 10))!
         #expect(elements(spec, .date(march)).compactMap(labelText) == ["3月"])
-        let numbers = try #require(chartOptions(chart.chartYAxis { AxisMarks(format: FloatingPointFormatStyle<Double>.number) }, env: ja)?.yAxis.marks?.first)
+        let numbers = try #require(chartOptions(chart.chartYAxis { AxisMarks(format: FloatingPointFormatStyle<Double>.number) }, env: ja).yAxis.marks?.first)
         #expect(elements(numbers, .number(2500)).compactMap(labelText) == ["2,500"])
     }
 
@@ -133,7 +128,7 @@ struct AxisDSLTests {
                 AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2], dashPhase: 2)).offset(x: 1, y: 2).font(.caption)
             }
         }
-        let spec = try #require(chartOptions(view)?.xAxis.marks?.first)
+        let spec = try #require(chartOptions(view).xAxis.marks?.first)
         let e = elements(spec, .string("Jan"))
         #expect(e.compactMap(labelText) == ["<automatic>", "Key", "Plain", "<view>"])
         guard case .label(let key) = e[1], case .label(let plain) = e[2], case .label(let custom) = e[3] else { return }
@@ -150,20 +145,20 @@ struct AxisDSLTests {
     @Test("chartXScale and chartYScale in all four forms")
     func scaleForms() throws {
         let start = Date(timeIntervalSinceReferenceDate: 0), end = Date(timeIntervalSinceReferenceDate: 86_400)
-        let o1 = try #require(chartOptions(chart.chartYScale(domain: 0...200)))
+        let o1 = chartOptions(chart.chartYScale(domain: 0...200))
         guard case .numbers(0, 200)? = o1.yAxis.scale.domain else { Issue.record("numbers"); return }
-        let o2 = try #require(chartOptions(chart.chartXScale(domain: ["Jan", "Feb"], range: .plotDimension(padding: 10))))
+        let o2 = chartOptions(chart.chartXScale(domain: ["Jan", "Feb"], range: .plotDimension(padding: 10)))
         guard case .categories(["Jan", "Feb"])? = o2.xAxis.scale.domain else { Issue.record("categories"); return }
         #expect(o2.xAxis.scale.range == ScaleRangeSpec(startPadding: 10, endPadding: 10))
-        let o3 = try #require(chartOptions(chart.chartXScale(domain: start...end, type: .date)))
+        let o3 = chartOptions(chart.chartXScale(domain: start...end, type: .date))
         guard case .dates(start, end)? = o3.xAxis.scale.domain else { Issue.record("dates"); return }
         #expect(o3.xAxis.scale.type == .date)
-        let o4 = try #require(chartOptions(chart.chartYScale(domain: .automatic(includesZero: false, reversed: true))))
+        let o4 = chartOptions(chart.chartYScale(domain: .automatic(includesZero: false, reversed: true)))
         #expect(o4.yAxis.scale.isReversed)
-        let o5 = try #require(chartOptions(chart.chartYScale(range: .plotDimension(startPadding: 4, endPadding: 8), type: .log)))
+        let o5 = chartOptions(chart.chartYScale(range: .plotDimension(startPadding: 4, endPadding: 8), type: .log))
         #expect(o5.yAxis.scale.range == ScaleRangeSpec(startPadding: 4, endPadding: 8) && o5.yAxis.scale.type == .log)
         // Calls add up: each names only what it sets.
-        let o6 = try #require(chartOptions(chart.chartYScale(type: .squareRoot).chartYScale(domain: 0...50)))
+        let o6 = chartOptions(chart.chartYScale(type: .squareRoot).chartYScale(domain: 0...50))
         #expect(o6.yAxis.scale.type == .squareRoot)
         #expect(ScaleType.power(exponent: 0) == .linear && ScaleType.symmetricLog(slopeAtZero: -1) == .symmetricLog)
         #expect(ScaleType.power(exponent: 2).kind == .power(2))
@@ -171,13 +166,13 @@ struct AxisDSLTests {
 
     @Test("axis titles from a key, a string and a view")
     func titles() throws {
-        let o = try #require(chartOptions(chart.chartXAxisLabel("Month", position: .top, alignment: .leading)
-            .chartYAxisLabel(position: .leading, spacing: 6) { Text("Sales") }))
+        let o = chartOptions(chart.chartXAxisLabel("Month", position: .top, alignment: .leading)
+            .chartYAxisLabel(position: .leading, spacing: 6) { Text("Sales") })
         let x = try #require(o.xAxis.title), y = try #require(o.yAxis.title)
         #expect(x.placement == .top && x.alignment?.x == 0)
         #expect(y.placement == .leading && y.spacing == 6)
         #expect(x.content.size(proposal: nil).width > 0)
-        let s = try #require(chartOptions(chart.chartXAxisLabel(String("Plain")))?.xAxis.title)
+        let s = try #require(chartOptions(chart.chartXAxisLabel(String("Plain"))).xAxis.title)
         #expect(s.placement == .automatic)
     }
 }

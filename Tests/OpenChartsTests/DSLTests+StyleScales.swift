@@ -15,9 +15,9 @@ extension EnvironmentModifiedView: EnvironmentStep {
     var inner: Any { content }
 }
 
-/// The chart options a view's modifiers set.
-func chartOptions<V: View>(_ view: V) -> ChartOptions {
-    var env = EnvironmentValues()
+/// The chart options a view's modifiers set, in the environment given (en_US, UTC by default).
+func chartOptions<V: View>(_ view: V, env: EnvironmentValues = AxisDSLTests.env) -> ChartOptions {
+    var env = env
     var v: Any = view
     while let step = v as? any EnvironmentStep {
         step.apply(&env)
