@@ -45,9 +45,9 @@ package struct TimeLabelFormatter: Sendable {
             // Seconds are shown: "h:mm" alone would repeat one label per minute.
             return ticks.map { base.hour().minute().second().format($0) }
         case .minute:
-            return ticks.map { base.hour().minute().format($0) }
+            return withDays(ticks.map { base.hour().minute().format($0) }, base)
         case .hour:
-            return ticks.map { base.hour().format($0) }
+            return withDays(ticks.map { base.hour().format($0) }, base)
         case .day where stride.count == 1 && ticks.count <= 7:
             // A week or less of daily ticks: weekday names are distinct and shortest.
             return ticks.map { base.weekday(.abbreviated).format($0) }
@@ -57,6 +57,18 @@ package struct TimeLabelFormatter: Sendable {
             return monthLabels(base)
         default:
             return ticks.map { base.year().format($0) }
+        }
+    }
+
+    /// Times that run past midnight name the new day at its midnight tick ("May 9" where
+    /// "12 AM" would not say which day it is).
+    private func withDays(_ labels: [String], _ base: Date.FormatStyle) -> [String] {
+        var zoned = calendar
+        zoned.timeZone = timeZone
+        guard let first = ticks.first, let last = ticks.last,
+              !zoned.isDate(first, inSameDayAs: last) else { return labels }
+        return zip(ticks, labels).map { date, label in
+            zoned.startOfDay(for: date) == date ? base.month(.abbreviated).day().format(date) : label
         }
     }
 

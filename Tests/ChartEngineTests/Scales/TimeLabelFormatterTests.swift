@@ -66,6 +66,18 @@ struct TimeLabelFormatterTests {
         #expect(labels([T.date(2024, 6, 3, 9, 5, 30)], .second, count: 30) == ["9:05:30\u{202F}AM"])
     }
 
+    @Test("hours that run past midnight name the new day at its midnight tick")
+    func hoursAcrossMidnight() {
+        let ticks = [T.utc(2022, 5, 8, 6), T.utc(2022, 5, 8, 12), T.utc(2022, 5, 8, 18), T.utc(2022, 5, 9, 0), T.utc(2022, 5, 9, 6)]
+        #expect(labels(ticks, .hour, count: 6) == ["6\u{202F}AM", "12\u{202F}PM", "6\u{202F}PM", "May 9", "6\u{202F}AM"])
+        // Within one day, midnight stays a time.
+        let oneDay = [T.utc(2022, 5, 9, 0), T.utc(2022, 5, 9, 12)]
+        #expect(labels(oneDay, .hour, count: 12) == ["12\u{202F}AM", "12\u{202F}PM"])
+        // The day is the time zone's: midnight in Tokyo is 15:00 UTC.
+        let tokyo = [T.utc(2022, 5, 8, 9), T.utc(2022, 5, 8, 15), T.utc(2022, 5, 8, 21)]
+        #expect(labels(tokyo, .hour, count: 6, zone: "Asia/Tokyo") == ["6\u{202F}PM", "May 9", "6\u{202F}AM"])
+    }
+
     @Test("year labels are the year alone")
     func years() {
         let ticks = [T.utc(2020, 1, 1), T.utc(2022, 1, 1)]
