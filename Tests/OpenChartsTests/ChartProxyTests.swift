@@ -171,4 +171,18 @@ struct ChartProxyTests {
         #expect(p.symbolSizeDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
         #expect(p.lineStyleDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
     }
+
+    @Test("modifyInferredDomain changes the inferred categories and the numbers' ends")
+    func modifiedDomains() throws {
+        let bars = Chart(sales) { BarMark(x: .value("Name", $0.name), y: .value("Sales", $0.sales)) }
+            .chartXScale(domain: .automatic(dataType: String.self) { names in
+                names.removeAll { $0 == "Dosa" }
+                names.append("Waffle")
+            })
+            .chartYScale(domain: .automatic(dataType: Double.self) { ends in ends.append(2000) })
+        let p = try proxy(of: bars)
+        #expect(p.xDomain(dataType: String.self) == ["Cachapa", "Injera", "Crêpe", "Jian Bing", "American", "Waffle"])
+        // 0…2000 is already nice.
+        #expect(p.yDomain(dataType: Double.self) == [0, 2000])
+    }
 }

@@ -72,6 +72,7 @@ package struct PositionScaleBuilder {
             let (s0, e0) = axis == .y && !options.isReversed ? (min(start, end), max(start, end)) : (start, end)
             var domain = categories(of: marks)
             if case .categories(let given)? = options.domain { domain = given }
+            if let modify = options.modifyDomain { domain = modify(domain.map(DataValue.string)).map(\.categoryKey) }
             let band = BandScale(domain: domain, rangeStart: s0, rangeEnd: e0)
             scale = PositionScale(kind: .band, rangeStart: s0, rangeEnd: e0, band: band,
                                   linear: LinearScale(domainLo: 0, domainHi: 1, rangeStart: s0, rangeEnd: e0),
@@ -89,6 +90,11 @@ package struct PositionScaleBuilder {
             if case .dates(let a, let b)? = options.domain {
                 let ta = a.timeIntervalSinceReferenceDate, tb = b.timeIntervalSinceReferenceDate
                 if ta.isFinite && tb.isFinite { (lo, hi) = (min(ta, tb), max(ta, tb)) }
+            }
+            if let modify = options.modifyDomain {
+                let ends = modify([.date(Date(timeIntervalSinceReferenceDate: lo)), .date(Date(timeIntervalSinceReferenceDate: hi))])
+                    .compactMap { $0.date?.timeIntervalSinceReferenceDate }.filter(\.isFinite)
+                if let a = ends.min(), let b = ends.max() { (lo, hi) = (a, b) }
             }
             if lo == hi { lo -= 43_200; hi += 43_200 }
             scale = PositionScale(kind: .time, rangeStart: start, rangeEnd: end, band: nil,
@@ -117,6 +123,10 @@ package struct PositionScaleBuilder {
         }
         var (lo, hi) = extent(of: marks, accepting: transform) ?? (0, 1)
         if includesZero { lo = Swift.min(lo, 0); hi = Swift.max(hi, 0) }
+        if let modify = options.modifyDomain {
+            let ends = modify([.number(lo), .number(hi)]).compactMap(\.number).filter { transform.accepts($0) }
+            if let a = ends.min(), let b = ends.max() { (lo, hi) = (a, b) }
+        }
         if lo == hi { hi = lo + 1 }
         var nice = NumericTicks.nice(lo: lo, hi: hi, count: count)
         // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.

@@ -27,6 +27,9 @@ package struct PositionScaleOptions: Sendable {
     package var domain: ScaleDomainSpec?
     package var range: ScaleRangeSpec?
     package var type: ScaleKind?
+    /// `.automatic(…modifyInferredDomain:)`: changes the inferred domain (the categories, or the
+    /// two ends of numbers and dates) before it is rounded.
+    package var modifyDomain: (@Sendable ([DataValue]) -> [DataValue])?
     package init() {}
 
     /// Whether the domain is fixed by the user, so that marks outside it are clipped to the plot.

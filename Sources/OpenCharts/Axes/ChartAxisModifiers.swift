@@ -126,10 +126,15 @@ extension View {
 
     func scale<D: ScaleDomain, R: PositionScaleRange>(_ axis: PositionAxis, domain: D?, range: R?, type: ScaleType?) -> some View {
         let d = (domain as? any ScaleDomainSpecifying)?.domainSpec
+        var modify: (@Sendable ([DataValue]) -> [DataValue])?
+        if let f = (domain as? AutomaticScaleDomain)?.modify {
+            let bound = RenderBound(value: f)
+            modify = { bound.value($0) }
+        }
         let r = (range as? PlotDimensionScaleRange)?.rangeSpec
         return EnvironmentModifiedView(content: self) { env in
             func apply(_ o: inout PositionScaleOptions) {
-                if let d { o.domain = d }
+                if let d { o.domain = d; o.modifyDomain = modify }
                 if let r { o.range = r }
                 if let type { o.type = type.kind }
             }

@@ -11,9 +11,11 @@ protocol ScaleDomainSpecifying {
 }
 
 /// A domain inferred from the data.
-public struct AutomaticScaleDomain: ScaleDomain, ScaleDomainSpecifying, Sendable {
+public struct AutomaticScaleDomain: ScaleDomain, ScaleDomainSpecifying, @unchecked Sendable {
     let includesZero: Bool?
     let reversed: Bool?
+    /// The user's change to the inferred domain, on engine values.
+    var modify: (([DataValue]) -> [DataValue])? = nil
     var domainSpec: ScaleDomainSpec { .automatic(includesZero: includesZero, reversed: reversed) }
 }
 
@@ -26,10 +28,21 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
     }
 
-    /// The data's domain, adjusted by a closure over its values.
-    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: Any.Type? = nil,
-                                 modifyInferredDomain: @escaping (inout [Any]) -> Void) -> AutomaticScaleDomain {
-        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    /// The data's domain, changed by a closure: the inferred categories, or the low and high
+    /// ends of numbers and dates, which the closure may replace, extend or reorder.
+    ///
+    /// ```swift
+    /// .chartXScale(domain: .automatic(dataType: String.self) { $0.append("Waffle") })
+    /// ```
+    public static func automatic<DataType: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataType.Type,
+                                                      modifyInferredDomain: @escaping (inout [DataType]) -> Void) -> AutomaticScaleDomain {
+        var d = AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+        d.modify = { inferred in
+            var values = inferred.compactMap { plottable($0, as: DataType.self) }
+            modifyInferredDomain(&values)
+            return values.map(dataValue)
+        }
+        return d
     }
 }
 
