@@ -71,7 +71,19 @@ extension PositionScale {
         }
     }
 
+    /// At most this many values on an axis: more could never be told apart, and would only cost time.
+    static let maximumValues = 1_000
+
+    /// Every k-th element, so that at most `limit` remain (the first is always kept).
+    static func thinned<T>(_ values: [T], to limit: Int = maximumValues) -> [T] {
+        guard values.count > limit, limit > 0 else { return values }
+        let k = (values.count + limit - 1) / limit
+        return Swift.stride(from: 0, to: values.count, by: k).map { values[$0] }
+    }
+
     func numberTicks(_ v: (values: [Double], step: Double?), locale: Locale) -> [AxisTickMark] {
+        let thinned = Self.thinned(v.values)
+        let v = (values: thinned, step: thinned.count == v.values.count ? v.step : v.step.map { $0 * Double((v.values.count + Self.maximumValues - 1) / Self.maximumValues) })
         let largest = v.values.map(abs).max() ?? 0
         let digits = v.step.map(NumericTicks.fractionDigits(forStep:)) ?? 0
         // Beyond what grouped digits can show legibly, labels switch to scientific notation.
@@ -94,12 +106,14 @@ extension PositionScale {
     }
 
     /// Every multiple of `step` from `lo` to `hi`, computed from integer indices so that no error
-    /// accumulates; empty for an unusable step, and never more than 10,000 values.
+    /// accumulates; empty for an unusable step. Beyond `maximumValues`, every k-th multiple.
     static func multiples(of step: Double, lo: Double, hi: Double) -> [Double] {
         guard step.isFinite, step > 0, lo.isFinite, hi.isFinite else { return [] }
         let first = (lo / step - 1e-9).rounded(.up), last = (hi / step + 1e-9).rounded(.down)
-        guard first.isFinite, last.isFinite, last >= first, last - first < 10_000 else { return [] }
-        return stride(from: first, through: last, by: 1).map { $0 * step + 0 }
+        guard first.isFinite, last.isFinite, last >= first, last - first < 1e15 else { return [] }
+        let count = last - first + 1
+        let k = (count / Double(maximumValues)).rounded(.up)
+        return Swift.stride(from: first, through: last, by: Swift.max(1, k)).map { $0 * step + 0 }
     }
 
     /// Ticks of a log axis: the powers of ten in the domain, with 2× and 5× between them when
@@ -154,6 +168,11 @@ extension PositionScale {
         case .explicit(let given):
             dates = given.compactMap(\.date).filter { $0.timeIntervalSinceReferenceDate >= domain.lo && $0.timeIntervalSinceReferenceDate <= domain.hi }
             stride = TimeTicks.stride(from: lo, to: hi, count: automaticCount)
+        }
+        if dates.count > Self.maximumValues {
+            let k = (dates.count + Self.maximumValues - 1) / Self.maximumValues
+            dates = Self.thinned(dates)
+            stride = TimeStride(component: stride.component, count: stride.count * k)
         }
         let labels = TimeLabelFormatter(stride: stride, ticks: dates, calendar: cal, locale: locale, timeZone: timeZone).labels()
         var marks = zip(dates, labels).map { d, l in

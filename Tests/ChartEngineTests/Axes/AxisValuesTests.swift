@@ -117,4 +117,12 @@ struct AxisValuesTests {
         #expect(s.ticks(.explicit([.string("E"), .string("B"), .string("Z")]), axis: .x, locale: Self.en, timeZone: Self.utc)
             .map(\.label) == ["B", "E"])
     }
+
+    @Test("an axis keeps at most 1,000 values: every k-th of a longer list")
+    func cap() {
+        // 0…1,000,000 by 1 is 1,000,001 values; every 1,001st leaves 0, 1001, …, 999,999: 1,000 of them.
+        let ticks = numberScale(0, 1_000_000).ticks(.stride(1), axis: .y, locale: Self.en, timeZone: Self.utc)
+        #expect(ticks.count == 1000)
+        #expect(ticks.first?.value == .number(0) && ticks.last?.value == .number(999_999))
+    }
 }
