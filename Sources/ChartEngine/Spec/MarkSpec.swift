@@ -13,7 +13,8 @@ package enum AxisEncoding: Sendable {
     /// A single data value (`x: .value(…)`).
     case value(ValueSlot)
     /// An interval of data values (`xStart:`, `xEnd:` as plottable values).
-    case interval(ValueSlot, ValueSlot)
+    /// Boxed, so that the common single value keeps every mark's encoding small.
+    indirect case interval(ValueSlot, ValueSlot)
     /// Fixed plot coordinates in points (`xStart: CGFloat?`, `xEnd: CGFloat?`); `nil` means the plot's edge
     /// (or its middle, for a point mark's single fixed coordinate).
     case fixed(start: Double?, end: Double?)
@@ -105,29 +106,142 @@ package struct DodgeSpec: Sendable {
 
 /// Everything the mark modifiers set.
 package struct MarkStyle: Sendable {
-    package var foreground: Paint?
-    package var foregroundBy: ValueSlot?
-    package var symbolBy: ValueSlot?
-    /// `symbolSize(by:)`.
-    package var symbolSizeBy: ValueSlot?
-    /// `lineStyle(by:)`.
-    package var lineStyleBy: ValueSlot?
-    package var symbol: SymbolKind?
-    /// Symbol area in square points.
-    package var symbolSize: Double?
-    package var dodge: DodgeSpec?
-    package var curve: Curve = .linear
-    package var lineStyle: LineStyleSpec?
-    package var opacity: Double = 1
-    package var cornerRadius: Double = 0
-    package var offset: (x: Double, y: Double) = (0, 0)
-    package var zIndex: Double = 0
-    package var annotations: [AnnotationSpec] = []
-    package var accessibilityLabel: String?
-    package var accessibilityValue: String?
-    package var accessibilityHidden: Bool = false
+    /// The values, shared by every mark that has the same ones until a modifier changes a mark's:
+    /// most marks of a chart carry the default style, and a mark is copied several times between
+    /// the DSL and the scene, so a style costs one reference rather than hundreds of bytes.
+    final class Storage: @unchecked Sendable {
+        var foreground: Paint? = nil
+        var foregroundBy: ValueSlot? = nil
+        var symbolBy: ValueSlot? = nil
+        var symbolSizeBy: ValueSlot? = nil
+        var lineStyleBy: ValueSlot? = nil
+        var symbol: SymbolKind? = nil
+        var symbolSize: Double? = nil
+        var dodge: DodgeSpec? = nil
+        var curve: Curve = .linear
+        var lineStyle: LineStyleSpec? = nil
+        var opacity: Double = 1
+        var cornerRadius: Double = 0
+        var offset: (x: Double, y: Double) = (0, 0)
+        var zIndex: Double = 0
+        var annotations: [AnnotationSpec] = []
+        var accessibilityLabel: String? = nil
+        var accessibilityValue: String? = nil
+        var accessibilityHidden: Bool = false
 
-    package init() {}
+        init() {}
+
+        func copy() -> Storage {
+            let c = Storage()
+            c.foreground = foreground
+            c.foregroundBy = foregroundBy
+            c.symbolBy = symbolBy
+            c.symbolSizeBy = symbolSizeBy
+            c.lineStyleBy = lineStyleBy
+            c.symbol = symbol
+            c.symbolSize = symbolSize
+            c.dodge = dodge
+            c.curve = curve
+            c.lineStyle = lineStyle
+            c.opacity = opacity
+            c.cornerRadius = cornerRadius
+            c.offset = offset
+            c.zIndex = zIndex
+            c.annotations = annotations
+            c.accessibilityLabel = accessibilityLabel
+            c.accessibilityValue = accessibilityValue
+            c.accessibilityHidden = accessibilityHidden
+            return c
+        }
+    }
+
+    /// The default style's values, shared by all marks that change nothing; never written to.
+    private static let defaults = Storage()
+    private var storage: Storage
+
+    package init() { storage = Self.defaults }
+
+    /// The storage, copied first if another mark shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    package var foreground: Paint? {
+        get { storage.foreground }
+        set { unique().foreground = newValue }
+    }
+    package var foregroundBy: ValueSlot? {
+        get { storage.foregroundBy }
+        set { unique().foregroundBy = newValue }
+    }
+    package var symbolBy: ValueSlot? {
+        get { storage.symbolBy }
+        set { unique().symbolBy = newValue }
+    }
+    /// `symbolSize(by:)`.
+    package var symbolSizeBy: ValueSlot? {
+        get { storage.symbolSizeBy }
+        set { unique().symbolSizeBy = newValue }
+    }
+    /// `lineStyle(by:)`.
+    package var lineStyleBy: ValueSlot? {
+        get { storage.lineStyleBy }
+        set { unique().lineStyleBy = newValue }
+    }
+    package var symbol: SymbolKind? {
+        get { storage.symbol }
+        set { unique().symbol = newValue }
+    }
+    /// Symbol area in square points.
+    package var symbolSize: Double? {
+        get { storage.symbolSize }
+        set { unique().symbolSize = newValue }
+    }
+    package var dodge: DodgeSpec? {
+        get { storage.dodge }
+        set { unique().dodge = newValue }
+    }
+    package var curve: Curve {
+        get { storage.curve }
+        set { unique().curve = newValue }
+    }
+    package var lineStyle: LineStyleSpec? {
+        get { storage.lineStyle }
+        set { unique().lineStyle = newValue }
+    }
+    package var opacity: Double {
+        get { storage.opacity }
+        set { unique().opacity = newValue }
+    }
+    package var cornerRadius: Double {
+        get { storage.cornerRadius }
+        set { unique().cornerRadius = newValue }
+    }
+    package var offset: (x: Double, y: Double) {
+        get { storage.offset }
+        set { unique().offset = newValue }
+    }
+    package var zIndex: Double {
+        get { storage.zIndex }
+        set { unique().zIndex = newValue }
+    }
+    package var annotations: [AnnotationSpec] {
+        get { storage.annotations }
+        set { unique().annotations = newValue }
+    }
+    package var accessibilityLabel: String? {
+        get { storage.accessibilityLabel }
+        set { unique().accessibilityLabel = newValue }
+    }
+    package var accessibilityValue: String? {
+        get { storage.accessibilityValue }
+        set { unique().accessibilityValue = newValue }
+    }
+    package var accessibilityHidden: Bool {
+        get { storage.accessibilityHidden }
+        set { unique().accessibilityHidden = newValue }
+    }
 }
 
 /// One mark instance: one element of data drawn by one mark type, with its modifiers applied.
