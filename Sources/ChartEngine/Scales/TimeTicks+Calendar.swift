@@ -14,6 +14,7 @@ extension TimeTicks {
         containing date: Date, unit component: Calendar.Component, calendar: Calendar
     ) -> (start: Date, end: Date) {
         guard isUsable(date) else { return (date, date) }
+        if let fast = FixedOffsetUnits.interval(containing: date, unit: component, calendar: calendar) { return fast }
         if let unit = calendar.dateInterval(of: component, for: date) {
             return (unit.start, unit.end)
         }
