@@ -19,29 +19,64 @@ package struct PositionScaleBuilder {
 
     func encoding(_ m: ResolvedMark) -> AxisEncoding { axis == .x ? m.spec.x : m.spec.y }
 
-    /// The data extent of a continuous axis, with stacked extents for stacked marks.
+    /// The data extent of a continuous axis, with stacked extents for stacked marks. A date with a
+    /// unit spans its whole unit; only the earliest and latest such dates need the calendar.
     package func extent(of marks: [ResolvedMark]) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         func add(_ v: Double) { if v.isFinite { lo = min(lo, v); hi = max(hi, v) } }
+        // Per unit and calendar, the earliest and latest dates: their units bound all the others'.
+        var unitEnds: [UnitKey: (lo: Date, hi: Date, calendar: Calendar)] = [:]
+        var lastUnit: Calendar.Component?, lastEnds: (lo: Date, hi: Date)?
+        func add(_ s: ValueSlot) {
+            switch s.value {
+            case .number(let v): add(v)
+            case .date(let d):
+                guard let unit = s.unit, d.timeIntervalSinceReferenceDate.isFinite else {
+                    add(d.timeIntervalSinceReferenceDate); return
+                }
+                // Most dates use the chart's calendar, and one unit: compare those without hashing a calendar.
+                if s.calendar == nil, let u = lastUnit, u == unit, let e = lastEnds {
+                    if d < e.lo { lastEnds!.lo = d } else if d > e.hi { lastEnds!.hi = d }
+                    return
+                }
+                if s.calendar == nil, lastUnit == nil {
+                    lastUnit = unit; lastEnds = (d, d); return
+                }
+                let cal = s.calendar ?? calendar
+                let key = UnitKey(unit: unit, calendar: cal)
+                if let e = unitEnds[key] {
+                    if d < e.lo { unitEnds[key]!.lo = d } else if d > e.hi { unitEnds[key]!.hi = d }
+                } else {
+                    unitEnds[key] = (d, d, cal)
+                }
+            case .string: break
+            }
+        }
         for m in marks {
             if m.valueAxis == axis, let st = m.stacked {
                 add(st.start); add(st.end); continue
             }
-            for s in encoding(m).slots {
-                switch s.value {
-                case .number(let v): add(v)
-                case .date(let d):
-                    if let unit = s.unit, d.timeIntervalSinceReferenceDate.isFinite {
-                        let iv = TimeTicks.interval(containing: d, unit: unit, calendar: s.calendar ?? calendar)
-                        add(iv.start.timeIntervalSinceReferenceDate); add(iv.end.timeIntervalSinceReferenceDate)
-                    } else {
-                        add(d.timeIntervalSinceReferenceDate)
-                    }
-                case .string: break
-                }
+            switch axis == .x ? m.spec.x : m.spec.y {
+            case .value(let s): add(s)
+            case .interval(let a, let b): add(a); add(b)
+            case .absent, .fixed: break
             }
         }
+        if let u = lastUnit, let e = lastEnds {
+            add(TimeTicks.interval(containing: e.lo, unit: u, calendar: calendar).start.timeIntervalSinceReferenceDate)
+            add(TimeTicks.interval(containing: e.hi, unit: u, calendar: calendar).end.timeIntervalSinceReferenceDate)
+        }
+        for (key, e) in unitEnds {
+            add(TimeTicks.interval(containing: e.lo, unit: key.unit, calendar: e.calendar).start.timeIntervalSinceReferenceDate)
+            add(TimeTicks.interval(containing: e.hi, unit: key.unit, calendar: e.calendar).end.timeIntervalSinceReferenceDate)
+        }
         return lo <= hi ? (lo, hi) : nil
+    }
+
+    /// A calendar unit in one calendar, for grouping dates by the units they stand for.
+    struct UnitKey: Hashable {
+        var unit: Calendar.Component
+        var calendar: Calendar
     }
 
     /// About how many ticks fit on an axis of this length.

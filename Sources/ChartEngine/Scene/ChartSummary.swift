@@ -5,11 +5,16 @@ package struct ChartSummary {
     package var text: String
 
     package init(marks: [ResolvedMark], layout: ChartLayout, styles: StyleScales) {
-        var kinds: [MarkKind] = []
-        for m in marks where !kinds.contains(m.kind) { kinds.append(m.kind) }
+        // Kinds in order of first appearance, counted in one pass.
+        var kinds: [MarkKind] = [], counts: [MarkKind: Int] = [:]
+        for m in marks {
+            let k = m.kind
+            if counts[k] == nil { kinds.append(k) }
+            counts[k, default: 0] += 1
+        }
         guard !kinds.isEmpty else { text = "An empty chart."; return }
         let names = kinds.map { k -> String in
-            let n = marks.filter { $0.kind == k }.count
+            let n = counts[k] ?? 0
             return "\(n) \(Self.noun(k, plural: n != 1))"
         }
         var sentences = ["A chart of " + Self.list(names) + "."]
