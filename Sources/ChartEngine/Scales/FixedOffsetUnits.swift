@@ -15,8 +15,9 @@ enum FixedOffsetUnits {
         case .second: length = 1
         case .minute: length = 60
         case .hour: length = 3_600
-        case .day: length = 86_400
-        case .weekOfYear, .weekOfMonth, .weekday: length = 7 * 86_400
+        // A weekday, like a day, is one day long.
+        case .day, .weekday: length = 86_400
+        case .weekOfYear, .weekOfMonth: length = 7 * 86_400
         default: return nil
         }
         // From 1970 on, in a zone that has kept one offset since then.

@@ -16,7 +16,7 @@ struct FixedOffsetUnitsTests {
             var t = 1.0e3   // seconds after the reference date, stepping irregularly over 50 years
             while t < 1.6e9 {
                 let date = Date(timeIntervalSinceReferenceDate: t)
-                for unit: Calendar.Component in [.second, .minute, .hour, .day, .weekOfYear] {
+                for unit: Calendar.Component in [.second, .minute, .hour, .day, .weekday, .weekOfYear, .weekOfMonth] {
                     let fast = try #require(FixedOffsetUnits.interval(containing: date, unit: unit, calendar: calendar))
                     let slow = try #require(calendar.dateInterval(of: unit, for: date))
                     #expect(fast.start == slow.start && fast.end == slow.end, "\(zone) \(unit) \(date)")
