@@ -24,13 +24,38 @@ package struct ChartOutput: Sendable {
     package var styles: StyleScales? = nil
 }
 
+/// A chart's marks resolved and its style scales built, ready to be laid out at any size.
+package struct PreparedChart: Sendable {
+    package var marks: [ResolvedMark]
+    package var kinds: (x: PositionScaleKind?, y: PositionScaleKind?)
+    package var styles: StyleScales
+    package var options: ChartOptions
+    package var context: ChartContext
+    /// Problems met so far; drawing may add more.
+    package var warnings: [ChartWarning]
+
+    /// The layout in `frame`, around `plotRect` when `chartPlotStyle` fixed it.
+    package func layout(in frame: SceneRect, plotRect: SceneRect? = nil) -> ChartLayout {
+        ChartLayout(frame: frame, marks: marks, kinds: kinds, legendItems: styles.legendItems(locale: context.locale),
+                    options: options, context: context, plotRect: plotRect)
+    }
+}
+
 /// The pipeline of one chart: spec → resolve → scales → layout → scene.
 package enum ChartEngine {
     /// Draws the chart in `frame`; with `plotRect`, the plot area is where `chartPlotStyle` put it.
     package static func render(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext,
                                plotRect: SceneRect? = nil) -> ChartOutput {
+        let chart = prepare(spec, context: context)
+        return draw(chart, layout: chart.layout(in: frame, plotRect: plotRect))
+    }
+
+    /// The stages that do not depend on the chart's size: drawable marks resolved, scale kinds
+    /// and style scales. A chart laid out more than once (`chartPlotStyle`) prepares once.
+    package static func prepare(_ spec: ChartSpec, context: ChartContext) -> PreparedChart {
         let skipped = Self.undrawableCount(spec.marks)
-        var warnings = Self.warnings(skipped: skipped)
+        var warnings: [ChartWarning] = []
+        if skipped > 0 { warnings.append(.skipped(skipped, "mark", because: "NaN or infinite values cannot be placed on a scale")) }
         // Most charts skip nothing; their specs are then shared rather than copied.
         let drawable = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
         var (marks, outside) = StyleDomainFilter.apply(drawable, options: spec.options.styleScales)
@@ -42,12 +67,17 @@ package enum ChartEngine {
         warnings += resolver.warnings
         let overflowed = resolved.filter { m in m.stacked.map { !($0.start.isFinite && $0.end.isFinite) } ?? false }.count
         if overflowed > 0 {
-            warnings.append(ChartWarning("\(overflowed) stacked mark\(overflowed == 1 ? " was" : "s were") skipped: the stack's total is too large to place on a scale."))
+            warnings.append(.skipped(overflowed, "stacked mark", because: "the stack's total is too large to place on a scale"))
         }
-
         let styles = StyleScales(marks: resolved, palette: context.theme.palette, options: spec.options.styleScales)
-        let layout = ChartLayout(frame: frame, marks: resolved, kinds: kinds, legendItems: styles.legendItems(locale: context.locale),
-                                 options: spec.options, context: context, plotRect: plotRect)
+        return PreparedChart(marks: resolved, kinds: kinds, styles: styles, options: spec.options, context: context,
+                             warnings: warnings)
+    }
+
+    /// The scene of a prepared chart laid out in `layout`.
+    package static func draw(_ chart: PreparedChart, layout: ChartLayout) -> ChartOutput {
+        let context = chart.context, resolved = chart.marks, styles = chart.styles
+        var warnings = chart.warnings
         let polar = PolarLayout(plot: layout.plot, marks: resolved)
         warnings += polar?.warnings ?? []
         let geometry = MarkGeometry(layout: layout, marks: resolved, styles: styles, polar: polar)
@@ -74,11 +104,6 @@ package enum ChartEngine {
                            plotFrame: layout.plot, polar: polar, x: layout.x, y: layout.y, styles: styles)
     }
 
-    /// Where the plot area of a chart drawn in `frame` would be, before any `chartPlotStyle` moves it.
-    package static func plotFrame(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext) -> SceneRect {
-        render(spec, in: frame, context: context).plotFrame
-    }
-
     /// Leaves out marks a log scale cannot place (values of zero or less), and says how many.
     static func skipUnplaceable(_ marks: inout [MarkSpec], options: ChartOptions, warnings: inout [ChartWarning]) {
         let xLog = options.xAxis.scale.type == .log, yLog = options.yAxis.scale.type == .log
@@ -90,9 +115,7 @@ package enum ChartEngine {
         let before = marks.count
         marks.removeAll { (xLog && !placeable($0.x)) || (yLog && !placeable($0.y)) }
         let n = before - marks.count
-        if n > 0 {
-            warnings.append(ChartWarning("\(n) mark\(n == 1 ? " was" : "s were") skipped: a log scale has no place for values of zero or less."))
-        }
+        if n > 0 { warnings.append(.skipped(n, "mark", because: "a log scale has no place for values of zero or less")) }
     }
 
     /// The scale kind of each axis: the one the data imply, unless the user asked for dates or
@@ -129,11 +152,4 @@ package enum ChartEngine {
         return count
     }
 
-    static func warnings(skipped: Int) -> [ChartWarning] {
-        var warnings: [ChartWarning] = []
-        if skipped > 0 {
-            warnings.append(ChartWarning("\(skipped) mark\(skipped == 1 ? " was" : "s were") skipped: NaN or infinite values cannot be placed on a scale."))
-        }
-        return warnings
-    }
 }

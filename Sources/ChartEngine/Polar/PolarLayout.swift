@@ -37,10 +37,10 @@ package struct PolarLayout: Sendable {
         total = sum.isFinite ? sum : 0
         warnings = []
         if skipped > 0 {
-            warnings.append(ChartWarning("\(skipped) sector\(skipped == 1 ? " was" : "s were") skipped: a sector's angle value must be a positive, finite number."))
+            warnings.append(.skipped(skipped, "sector", because: "a sector's angle value must be a positive, finite number"))
         }
         if !sum.isFinite {
-            warnings.append(ChartWarning("\(values.count) sector\(values.count == 1 ? " was" : "s were") skipped: the sum of the angle values is too large."))
+            warnings.append(.skipped(values.count, "sector", because: "the sum of the angle values is too large"))
             values = []
         }
         var sectors: [PolarSector] = [], byMark: [Int: Int] = [:], before = 0.0

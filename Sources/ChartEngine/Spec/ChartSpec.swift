@@ -71,4 +71,9 @@ package struct ChartWarning: Hashable, Sendable, CustomStringConvertible {
     package var message: String
     package init(_ message: String) { self.message = message }
     package var description: String { message }
+
+    /// "3 marks were skipped: <reason>." — `count` things named `noun` left out of the picture.
+    package static func skipped(_ count: Int, _ noun: String, because reason: String) -> ChartWarning {
+        ChartWarning("\(count) \(noun)\(count == 1 ? " was" : "s were") skipped: \(reason).")
+    }
 }

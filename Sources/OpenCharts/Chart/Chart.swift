@@ -42,6 +42,8 @@ extension Chart {
 struct ChartNode: LayoutNode {
     let spec: ChartSpec
     let env: EnvironmentValues
+    /// The chart resolved once, whatever sizes it is then asked about and drawn at.
+    private let prepared = PreparedOnce()
 
     /// Charts are flexible; without an offer they take a typical phone-width size.
     static let idealSize = CGSize(width: 360, height: 240)
@@ -60,32 +62,35 @@ struct ChartNode: LayoutNode {
         guard let style = env.chartPlotStyle else { return offered }
         // A styled plot area may choose its own size; the chart is then that size plus its axes and legend.
         let frame = CGRect(origin: .zero, size: offered)
-        let plot = ChartEngine.plotFrame(spec, in: frame.sceneRect, context: context)
+        let plot = chart.layout(in: frame.sceneRect).plot
         let slot = PlotAreaSlot()
         let styled = makeLayoutNode(style(ChartPlotContent(slot: slot)), env)
         let size = styled.sizeThatFits(ProposedViewSize(width: plot.width, height: plot.height))
         return CGSize(width: max(0, offered.width - plot.width + size.width), height: max(0, offered.height - plot.height + size.height))
     }
 
+    /// The prepared chart, made on first use.
+    var chart: PreparedChart { prepared.value { ChartEngine.prepare(spec, context: context) } }
+
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        let context = self.context
+        let chart = self.chart
         var out: ChartOutput
         var plotNodes: [SceneNode]
         if let style = env.chartPlotStyle {
             // The styled plot area is laid out in the room the axes leave; where its content lands
             // is the plot, and the chart is drawn again around it.
-            let available = ChartEngine.plotFrame(spec, in: rect.sceneRect, context: context)
+            let available = chart.layout(in: rect.sceneRect).plot
             let slot = PlotAreaSlot()
             let styled = makeLayoutNode(style(ChartPlotContent(slot: slot)), env)
             let size = styled.sizeThatFits(ProposedViewSize(width: available.width, height: available.height))
             let placed = CGRect(x: available.midX - size.width / 2, y: available.midY - size.height / 2, width: size.width, height: size.height)
             _ = styled.render(in: placed, RenderRecorder())
             let plot = slot.rect ?? placed
-            out = ChartEngine.render(spec, in: rect.sceneRect, context: context, plotRect: plot.sceneRect)
+            out = ChartEngine.draw(chart, layout: chart.layout(in: rect.sceneRect, plotRect: plot.sceneRect))
             slot.nodes = out.plotNodes
             plotNodes = styled.render(in: placed, recorder)
         } else {
-            out = ChartEngine.render(spec, in: rect.sceneRect, context: context)
+            out = ChartEngine.draw(chart, layout: chart.layout(in: rect.sceneRect))
             plotNodes = out.plotNodes
         }
         recorder.warnings += out.warnings.map(\.message)
@@ -113,6 +118,21 @@ struct ChartNode: LayoutNode {
         let origin = CGPoint(x: rect.minX + (rect.width - size.width) * CGFloat(d.alignment.horizontal.fraction),
                              y: rect.minY + (rect.height - size.height) * CGFloat(d.alignment.vertical.fraction))
         return node.render(in: CGRect(origin: origin, size: size), recorder)
+    }
+}
+
+/// A value computed the first time it is asked for and kept, for a node that layout may ask
+/// about several times from any thread.
+final class PreparedOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: PreparedChart?
+
+    func value(_ make: () -> PreparedChart) -> PreparedChart {
+        lock.lock(); defer { lock.unlock() }
+        if let stored { return stored }
+        let made = make()
+        stored = made
+        return made
     }
 }
 
