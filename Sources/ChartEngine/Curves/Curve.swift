@@ -32,8 +32,6 @@ package enum Curve: Hashable, Sendable {
     /// d3 `curveStepBefore`).
     case stepEnd
 
-    /// Swift Charts' `.catmullRom` without an argument: the centripetal spline.
-    package static let centripetalCatmullRom = Curve.catmullRom(alpha: 0.5)
 
     /// The curve to draw the same edge with when its points are given in reverse order, as an
     /// area's bottom edge is. Steps swap sides so the reversed edge has the same corners, as

@@ -136,9 +136,6 @@ package struct AxisPlan: Sendable {
         return widest
     }
 
-    /// Whether any label of the plan is drawn beside the plot.
-    package var hasLabels: Bool { entries.contains { !$0.labels.isEmpty } }
-
     /// The longest label across the axis, for `AxisTick(length: .longestLabel)`.
     var longestLabel: Double {
         entries.flatMap(\.labels).map { axis == .x ? $0.box.height : $0.box.width }.max() ?? 0

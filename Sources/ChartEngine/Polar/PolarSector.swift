@@ -24,8 +24,6 @@ package struct PolarSector: Hashable, Sendable {
         self.innerRadius = innerRadius; self.outerRadius = outerRadius; self.angularInset = angularInset
     }
 
-    /// The sum of the angle values up to and including this sector.
-    package var cumulativeEnd: Double { cumulativeStart + value }
 
     /// The angle halfway along the sector.
     package var midAngle: Double { (startAngle + endAngle) / 2 }

@@ -96,6 +96,4 @@ package struct PositionScale: Sendable {
 
     /// The length of the axis in points.
     package var length: Double { abs(rangeEnd - rangeStart) }
-    package var lowerBound: Double { min(rangeStart, rangeEnd) }
-    package var upperBound: Double { max(rangeStart, rangeEnd) }
 }

@@ -23,14 +23,10 @@ package struct StyleScales: Sendable {
     package var sizes: SizeScale?
     package var lineStyles: CategoricalStyleScale<LineStyleSpec>?
     package var dodgeDomain: [String] = []
+    /// The slot of each `position(by:)` key, in `dodgeDomain` order.
+    package var dodgeIndex: [String: Int] = [:]
     package var colorLabel: String?
-    package var symbolLabel: String?
-    package var sizeLabel: String?
-    package var lineStyleLabel: String?
     package var palette: [RGBA]
-
-    /// Swift Charts' automatic symbol order.
-    package static let symbolOrder = StyleDefaults.symbols
 
     package init(marks: [ResolvedMark], palette: [RGBA], options: StyleScaleOptions = StyleScaleOptions()) {
         self.palette = palette.isEmpty ? [RGBA(hex: 0x007AFF)] : palette
@@ -42,10 +38,12 @@ package struct StyleScales: Sendable {
             if let s = style.symbolBy, let k = m.symbolKey { data.symbol.add(s, key: k) }
             if let s = style.symbolSizeBy { data.size.add(s, key: s.value.categoryKey) }
             if let s = style.lineStyleBy { data.line.add(s, key: s.value.categoryKey) }
-            if let k = m.dodgeKey, seenDodge.insert(k).inserted { dodgeDomain.append(k) }
+            if let k = m.dodgeKey, seenDodge.insert(k).inserted {
+                dodgeIndex[k] = dodgeDomain.count
+                dodgeDomain.append(k)
+            }
         }
-        colorLabel = data.color.label; symbolLabel = data.symbol.label
-        sizeLabel = data.size.label; lineStyleLabel = data.line.label
+        colorLabel = data.color.label
         color = Self.colorScale(data.color, options.foreground, palette: self.palette)
         if !data.symbol.values.isEmpty || options.symbol.domain != nil {
             symbols = CategoricalStyleScale(data: data.symbol.values, spec: options.symbol, defaults: StyleDefaults.symbols)
@@ -65,28 +63,24 @@ package struct StyleScales: Sendable {
     /// The categorical symbol domain, in legend order.
     package var symbolDomain: [String] { symbols?.keys ?? [] }
 
-    package func color(for key: String) -> RGBA {
-        if case .categorical(let s)? = color, let p = s.value(for: key) { return p.representativeColor }
-        return palette[0]
-    }
-
-    package func symbol(for key: String) -> SymbolKind {
-        symbols?.value(for: key) ?? .circle
+    /// The paint the colour scale gives a value: its category's (by `key`), or the gradient's
+    /// colour at a number; `nil` for a value outside the scale.
+    package func paint(for value: DataValue, key: String?) -> Paint? {
+        switch color {
+        case .categorical(let s)?:
+            return key.flatMap(s.value(for:))
+        case .continuous(let s, let ramp)?:
+            guard let v = value.continuousNumber, let f = s.fraction(v) else { return nil }
+            return .color(ramp.color(at: f))
+        case nil:
+            return nil
+        }
     }
 
     /// The paint of a mark: its own style first, then its colour scale, then the first colour.
     package func paint(for m: ResolvedMark) -> Paint {
         if let p = m.spec.style.foreground { return p }
-        switch color {
-        case .categorical(let s)?:
-            if let k = m.colorKey, let p = s.value(for: k) { return p }
-        case .continuous(let s, let ramp)?:
-            if let v = m.spec.style.foregroundBy?.value.continuousNumber, let f = s.fraction(v) {
-                return .color(ramp.color(at: f))
-            }
-        case nil:
-            break
-        }
+        if let slot = m.spec.style.foregroundBy, let p = paint(for: slot.value, key: m.colorKey) { return p }
         return .color(palette[0])
     }
 
@@ -99,7 +93,11 @@ package struct StyleScales: Sendable {
 
     /// The symbol area `symbolSize(by:)` gives a mark, in square points.
     package func symbolSize(for m: ResolvedMark) -> Double? {
-        guard let value = m.spec.style.symbolSizeBy?.value else { return nil }
+        m.spec.style.symbolSizeBy.flatMap { symbolSize(for: $0.value) }
+    }
+
+    /// The symbol area the size scale gives a value: its category's, or interpolated for a number.
+    package func symbolSize(for value: DataValue) -> Double? {
         switch sizes {
         case .categorical(let s)?: return s.value(for: value.categoryKey)
         case .continuous(let s, let areas)?:
@@ -111,8 +109,7 @@ package struct StyleScales: Sendable {
 
     /// The stroke `lineStyle(by:)` gives a mark.
     package func lineStyle(for m: ResolvedMark) -> LineStyleSpec? {
-        guard let value = m.spec.style.lineStyleBy?.value else { return nil }
-        return lineStyles?.value(for: value.categoryKey)
+        m.spec.style.lineStyleBy.flatMap { lineStyles?.value(for: $0.value.categoryKey) }
     }
 
     /// The value at `f` of values spread evenly over 0...1, linearly between neighbours.

@@ -12,14 +12,6 @@ package enum PositionScaleKind: Hashable, Sendable {
     case band
     /// Dates: a continuous time scale with calendar-aware ticks.
     case time
-
-    /// Infers the kind from the values on an axis: any string makes it nominal, then any date
-    /// makes it temporal, else quantitative. `nil` when the axis carries no data.
-    package static func infer(from values: [DataValue]) -> PositionScaleKind? {
-        var kinds = ValueKinds()
-        for v in values { kinds.add(v) }
-        return kinds.scaleKind
-    }
 }
 
 /// The kinds of data seen on one axis, gathered value by value without keeping the values.

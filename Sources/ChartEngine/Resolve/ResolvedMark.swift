@@ -28,15 +28,6 @@ package struct ResolvedMark: Sendable {
     /// The key for `position(by:)`, if any.
     package var dodgeKey: String? { table.dodgeKeys[row] }
 
-    /// A mark resolved on its own.
-    package init(spec: MarkSpec, index: Int, valueAxis: PositionAxis?, stacked: (start: Double, end: Double)?,
-                 seriesKey: String, colorKey: String?, symbolKey: String?, dodgeKey: String?) {
-        table = ResolvedMarks(specs: [spec], valueAxes: [valueAxis], stacked: [stacked], seriesKeys: [seriesKey],
-                              colorKeys: [colorKey], symbolKeys: [symbolKey], dodgeKeys: [dodgeKey])
-        row = 0
-        self.index = index
-    }
-
     /// Row `row` of a chart's table.
     init(_ table: ResolvedMarks, row: Int, index: Int) {
         self.table = table; self.row = row; self.index = index

@@ -103,8 +103,7 @@ package struct MarkGeometry: Sendable {
                 span = (p - w / 2, p + w / 2); hasSpan = false
             }
             let full = abs(span.end - span.start), mid = (span.start + span.end) / 2
-            if let dodge = m.spec.style.dodge, let key = m.dodgeKey,
-               let i = styles.dodgeDomain.firstIndex(of: key), !styles.dodgeDomain.isEmpty {
+            if let dodge = m.spec.style.dodge, let key = m.dodgeKey, let i = styles.dodgeIndex[key] {
                 let group = dodge.span.length(step: full, fallbackRatio: ratio)
                 let n = Double(styles.dodgeDomain.count)
                 let sub = group / n

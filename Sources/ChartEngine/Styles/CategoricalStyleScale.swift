@@ -46,6 +46,4 @@ package struct CategoricalStyleScale<Value: Sendable>: Sendable {
     /// Whether the key is in the domain.
     package func contains(_ key: String) -> Bool { index[key] != nil }
 
-    /// The position of `key` in the domain.
-    package func position(of key: String) -> Int? { index[key] }
 }

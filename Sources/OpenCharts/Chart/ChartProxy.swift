@@ -127,15 +127,7 @@ public struct ChartProxy {
     /// colour at a number.
     public func foregroundStyle<P: Plottable>(for value: P) -> AnyShapeStyle? {
         let v = dataValue(value)
-        switch styles?.color {
-        case .categorical(let s)?:
-            return s.value(for: v.categoryKey).map { AnyShapeStyle(ResolvedPaint(paint: $0)) }
-        case .continuous(let s, let ramp)?:
-            guard let n = v.continuousNumber, let f = s.fraction(n) else { return nil }
-            return AnyShapeStyle(ResolvedPaint(paint: .color(ramp.color(at: f))))
-        case nil:
-            return nil
-        }
+        return styles?.paint(for: v, key: v.categoryKey).map { AnyShapeStyle(ResolvedPaint(paint: $0)) }
     }
 
     /// The symbol the symbol scale gives a value.
@@ -145,16 +137,7 @@ public struct ChartProxy {
 
     /// The symbol area, in square points, the symbol-size scale gives a value.
     public func symbolSize<P: Plottable>(for value: P) -> CGFloat? {
-        let v = dataValue(value)
-        switch styles?.sizes {
-        case .categorical(let s)?:
-            return s.value(for: v.categoryKey).map { CGFloat($0) }
-        case .continuous(let s, let areas)?:
-            guard let n = v.continuousNumber, let f = s.fraction(n) else { return nil }
-            return StyleScales.interpolate(areas, at: f).map { CGFloat($0) }
-        case nil:
-            return nil
-        }
+        styles?.symbolSize(for: dataValue(value)).map { CGFloat($0) }
     }
 
     /// The stroke the line-style scale gives a value.
