@@ -75,4 +75,21 @@ struct SpacerLayoutTests {
         })
         #expect(close(h.shapes[1].bounds, 10, 0, 0.5, 40))
     }
+
+    @Test("a frame with only a minimum is its child's size, raised to the minimum, as in SwiftUI")
+    func minimumOnlyFrame() {
+        // The 20-point square is narrower than 50: the frame is 50 wide (the square centred in it),
+        // not as wide as the stack could make it.
+        let d = DrawnView(HStack {
+            Color.red.frame(width: 20, height: 10).frame(minWidth: 50)
+            Spacer()
+        }.frame(width: 300), width: 300, height: 100)
+        #expect(close(d.shapes[0].bounds, 15, 0, 20, 10))
+        // A child wider than the minimum keeps its own width.
+        let wide = DrawnView(HStack {
+            Color.red.frame(width: 80, height: 10).frame(minWidth: 50)
+            Spacer()
+        }.frame(width: 300), width: 300, height: 100)
+        #expect(close(wide.shapes[0].bounds, 0, 0, 80, 10))
+    }
 }

@@ -34,7 +34,12 @@ extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartConte
     }
 
     func collect(into collector: inout MarkCollector) {
-        collector.marks.reserveCapacity(collector.marks.count + data.count)
+        // Room for this ForEach's marks, grown at least geometrically: an exact reserve in every
+        // inner ForEach of a nested one would copy every mark so far, each time.
+        let needed = collector.marks.count + data.count
+        if needed > collector.marks.capacity {
+            collector.marks.reserveCapacity(Swift.max(needed, 2 * collector.marks.capacity))
+        }
         for element in data { collectMarks(content(element), into: &collector) }
     }
 }

@@ -10,16 +10,14 @@ struct FrameNode: LayoutNode {
     var alignment: Alignment
     var zIndex: Double { child.zIndex }
 
-    /// One dimension: the proposal (or the ideal) clamped between the minimum and the maximum;
-    /// without either bound, the child's own size.
+    /// One dimension, by SwiftUI's rule for flexible frames: the proposal (or the ideal) clamped
+    /// between the minimum and the maximum, where a bound not given is the child's own size.
+    /// Without either bound, the child's size; with equal bounds, that fixed size.
     static func resolve(proposed: CGFloat?, ideal: CGFloat?, min lo: CGFloat?, max hi: CGFloat?, child: () -> CGFloat) -> CGFloat {
         if lo == nil && hi == nil { return child() }
-        let base = proposed ?? ideal ?? child()
-        var v = base
-        if let hi { v = Swift.min(v, hi) }
-        if let lo { v = Swift.max(v, lo) }
-        if proposed == nil, ideal == nil, hi == nil { v = Swift.max(v, child()) }
-        return v
+        if let lo, lo == hi { return lo }
+        let c = child()
+        return Swift.max(lo ?? c, Swift.min(proposed ?? ideal ?? c, hi ?? c))
     }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
