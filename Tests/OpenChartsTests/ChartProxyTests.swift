@@ -170,6 +170,9 @@ struct ChartProxyTests {
         #expect(p.symbolDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
         #expect(p.symbolSizeDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
         #expect(p.lineStyleDomain(dataType: String.self) == ["Cupertino", "San Francisco"])
+        // A symbol the proxy hands back draws as that symbol, not as a circle.
+        let reused = collect { PointMark(x: .value("X", 1), y: .value("Y", 2)).symbol(p.symbol(for: "San Francisco")!) }
+        #expect(reused.first?.style.symbol == .diamond)
     }
 
     @Test("modifyInferredDomain changes the inferred categories and the numbers' ends")

@@ -117,7 +117,7 @@ extension View {
 
 /// The engine's symbol for a symbol shape; shapes of the user's own draw as circles.
 func symbolKind(_ shape: any ChartSymbolShape) -> SymbolKind {
-    (shape as? BasicChartSymbolShape)?.kind ?? .circle
+    (shape as? any BuiltInSymbolShape)?.kind ?? .circle
 }
 
 /// A symbol area made finite and non-negative.

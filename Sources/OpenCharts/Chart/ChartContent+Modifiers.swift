@@ -47,7 +47,7 @@ extension ChartContent {
 
     /// Draws points, or a line's vertices, with a given symbol.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let kind = (symbol as? BasicChartSymbolShape)?.kind ?? .circle
+        let kind = symbolKind(symbol)
         return modified { m, _ in m.style.symbol = kind }
     }
 

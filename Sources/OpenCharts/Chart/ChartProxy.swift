@@ -198,7 +198,7 @@ struct ResolvedPaint: ShapeStyle, ResolvableShapeStyle, Sendable {
 }
 
 /// A shape-erased chart symbol.
-public struct AnyChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+public struct AnyChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashable, Sendable {
     let kind: SymbolKind
     /// Erases a built-in symbol.
     public init(_ shape: BasicChartSymbolShape) { kind = shape.kind }

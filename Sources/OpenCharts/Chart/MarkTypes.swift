@@ -58,8 +58,14 @@ public struct InterpolationMethod: Hashable, Sendable {
 /// A symbol shape for points and line vertices.
 public protocol ChartSymbolShape {}
 
+/// Symbol shapes that stand for one of the engine's symbols: the built-in ones, and their
+/// erased form. Other shapes of the user's draw as circles.
+protocol BuiltInSymbolShape {
+    var kind: SymbolKind { get }
+}
+
 /// The built-in symbol shapes.
-public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+public struct BasicChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashable, Sendable {
     let kind: SymbolKind
     public static let circle = BasicChartSymbolShape(kind: .circle)
     public static let square = BasicChartSymbolShape(kind: .square)

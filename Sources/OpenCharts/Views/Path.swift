@@ -74,16 +74,17 @@ public struct Path: Equatable, Sendable {
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
 
     public mutating func addLine(to p: CGPoint) {
-        elements.append(currentPoint == nil ? .move(to: p) : .line(to: p))
+        // A path always starts with a move, so an empty one is the only one without a current point.
+        elements.append(isEmpty ? .move(to: p) : .line(to: p))
     }
 
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
-        if currentPoint == nil { move(to: control) }
+        if isEmpty { move(to: control) }
         elements.append(.quadCurve(to: p, control: control))
     }
 
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
-        if currentPoint == nil { move(to: control1) }
+        if isEmpty { move(to: control1) }
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
 
