@@ -188,4 +188,20 @@ struct ChartProxyTests {
         // 0…2000 is already nice.
         #expect(p.yDomain(dataType: Double.self) == [0, 2000])
     }
+
+    @Test("a chart inside an annotation is a chart of its own: the parent's overlay is drawn once")
+    func nestedChart() {
+        final class Counter: @unchecked Sendable {
+            var calls = 0
+            func count(_ p: ChartProxy) -> EmptyView { calls += 1; return EmptyView() }
+        }
+        let counter = Counter()
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Sales", 1))
+                .annotation { Chart { BarMark(x: .value("Name", "B"), y: .value("Sales", 2)) }.frame(width: 40, height: 40) }
+        }
+        .chartOverlay { counter.count($0) }
+        _ = TestRender.renderer(chart).svg()
+        #expect(counter.calls == 1)
+    }
 }

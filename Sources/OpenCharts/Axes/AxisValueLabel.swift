@@ -29,10 +29,7 @@ public struct AxisValueLabel<Content: View>: AxisMark, PrimitiveAxisMark {
                 verticalSpacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, env in
-            var env = env
-            env.font = env.font ?? .caption2
-            env.foregroundStyle = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
-            return .content(ViewSceneContent(node: makeLayoutNode(content(), env)))
+            .content(ViewSceneContent(content(), in: env, font: .caption2))
         }
     }
 

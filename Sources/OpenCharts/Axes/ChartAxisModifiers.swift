@@ -72,13 +72,10 @@ extension View {
 /// in the axis labels' font and grey unless the view sets its own.
 func axisTitle<C: View>(_ view: C, position: AnnotationPosition, alignment: Alignment?, spacing: CGFloat?,
                         env: EnvironmentValues) -> AxisTitleSpec {
-    var env = env
-    env.font = env.font ?? .caption
-    env.foregroundStyle = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
     let a = alignment.map { (x: $0.horizontal.fraction, y: $0.vertical.fraction) }
     let gap = spacing.flatMap { $0.isFinite ? Double($0) : nil }
     return AxisTitleSpec(placement: position.placement, alignment: a, spacing: gap,
-                         content: ViewSceneContent(node: makeLayoutNode(view, env)))
+                         content: ViewSceneContent(view, in: env, font: .caption))
 }
 
 extension View {

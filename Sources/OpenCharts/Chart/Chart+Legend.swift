@@ -33,11 +33,7 @@ extension View {
             env.chartOptions.legendOptions.position = position.placement
             env.chartOptions.legendOptions.alignment = alignment.map { ($0.horizontal.fraction, $0.vertical.fraction) }
             env.chartOptions.legendOptions.spacing = spacing.map { Double($0) }
-            var legendEnv = env
-            legendEnv.chartOptions = ChartOptions()
-            legendEnv.font = legendEnv.font ?? .caption
-            legendEnv.foregroundStyle = legendEnv.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
-            env.chartOptions.legendOptions.content = ViewSceneContent(node: makeLayoutNode(view, legendEnv))
+            env.chartOptions.legendOptions.content = ViewSceneContent(view, in: env, font: .caption)
         }
     }
 }

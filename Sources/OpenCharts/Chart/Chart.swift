@@ -108,16 +108,8 @@ struct ChartNode: LayoutNode {
     /// A `chartBackground` or `chartOverlay` view, offered the chart's frame and aligned in it.
     func decoration(_ d: ChartDecoration?, proxy: ChartProxy, in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         guard let d else { return [] }
-        // The view's own charts, if any, do not inherit this chart's settings.
-        var env = self.env
-        env.chartOptions = ChartOptions()
-        env.chartPlotStyle = nil; env.chartBackground = nil; env.chartOverlay = nil
-        env.chartSelection = ChartSelectionBindings()
-        let node = makeLayoutNode(d.make(proxy), env)
-        let size = node.sizeThatFits(ProposedViewSize(rect.size))
-        let origin = CGPoint(x: rect.minX + (rect.width - size.width) * CGFloat(d.alignment.horizontal.fraction),
-                             y: rect.minY + (rect.height - size.height) * CGFloat(d.alignment.vertical.fraction))
-        return node.render(in: CGRect(origin: origin, size: size), recorder)
+        let node = makeLayoutNode(d.make(proxy), env.insideChart)
+        return ZStackNode(alignment: d.alignment, children: [node]).render(in: rect, recorder)
     }
 }
 

@@ -6,6 +6,16 @@ import Foundation
 struct ViewSceneContent: SceneContent {
     let node: any LayoutNode
 
+    /// A view the chart draws itself (an annotation, a legend, an axis label or title), in the
+    /// chart's environment less the chart's own settings, and in `font` and the secondary style
+    /// unless the view sets its own.
+    init<V: View>(_ view: V, in env: EnvironmentValues, font: Font) {
+        var env = env.insideChart
+        env.font = env.font ?? font
+        env.foregroundStyle = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        node = makeLayoutNode(view, env)
+    }
+
     func size(proposal: SceneSize?) -> SceneSize {
         let s = node.sizeThatFits(proposal.map { ProposedViewSize(width: $0.width, height: $0.height) } ?? .unspecified)
         return SceneSize(width: Double(s.width), height: Double(s.height))
@@ -30,13 +40,9 @@ extension ChartContent {
         let a = (x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
         let gap = spacing.flatMap { $0.isFinite ? Double($0) : nil }
         return modified { m, env in
-            var env = env
-            env.font = env.font ?? .caption
-            env.foregroundStyle = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
-            let node = makeLayoutNode(content(), env)
             // Modifiers apply from the outside in; inserting first keeps annotations in source order.
             m.style.annotations.insert(AnnotationSpec(placement: position.placement, alignment: a, spacing: gap,
-                                                      content: ViewSceneContent(node: node)), at: 0)
+                                                      content: ViewSceneContent(content(), in: env, font: .caption)), at: 0)
         }
     }
 

@@ -34,6 +34,16 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     public init() {}
 
+    /// The environment of a view a chart draws in or around itself: the same, less the chart's
+    /// own settings, so that a chart inside it is a chart of its own.
+    var insideChart: EnvironmentValues {
+        var env = self
+        env.chartOptions = ChartOptions()
+        env.chartPlotStyle = nil; env.chartBackground = nil; env.chartOverlay = nil
+        env.chartSelection = ChartSelectionBindings()
+        return env
+    }
+
     /// The colour that text and shapes use when no style is set: black in light mode, white in dark.
     var primaryColor: RGBA { colorScheme == .dark ? .white : .black }
 }
