@@ -6,7 +6,7 @@ import Testing
 
 /// The elements an `AxisMarks` draws for value `index` of `count`.
 func elements(_ spec: AxisMarksSpec, _ value: DataValue, index: Int = 0, count: Int = 1) -> [AxisElementSpec] {
-    spec.elements(for: AxisValueInfo(index: index, count: count, value: value, defaultLabel: "default"))
+    spec.elements(for: AxisValueInfo(index: index, count: count, value: value))
 }
 
 func labelText(_ e: AxisElementSpec) -> String? {
@@ -106,11 +106,11 @@ struct AxisDSLTests {
 
     @Test("AxisValue converts its value to the type asked for, or nil")
     func axisValueAs() {
-        let n = AxisValue(AxisValueInfo(index: 2, count: 5, value: .number(50), defaultLabel: "50"))
+        let n = AxisValue(AxisValueInfo(index: 2, count: 5, value: .number(50)))
         #expect(n.as(Int.self) == 50 && n.as(Double.self) == 50 && n.as(Float.self) == 50 && n.as(UInt8.self) == 50)
         #expect(n.as(String.self) == nil && n.as(Date.self) == nil)
-        #expect(AxisValue(AxisValueInfo(index: 0, count: 1, value: .number(2.5), defaultLabel: "")).as(Int.self) == nil)
-        #expect(AxisValue(AxisValueInfo(index: 0, count: 1, value: .string("Crêpe"), defaultLabel: "")).as(String.self) == "Crêpe")
+        #expect(AxisValue(AxisValueInfo(index: 0, count: 1, value: .number(2.5))).as(Int.self) == nil)
+        #expect(AxisValue(AxisValueInfo(index: 0, count: 1, value: .string("Crêpe"))).as(String.self) == "Crêpe")
         #expect(n.index == 2 && n.count == 5)
     }
 

@@ -48,7 +48,7 @@ package struct AxisPlan: Sendable {
         marks.map { spec in
             let ticks = scale.ticks(spec.values, axis: axis, locale: context.locale, timeZone: context.timeZone)
             let entries = ticks.enumerated().map { i, tick in
-                let info = AxisValueInfo(index: i, count: ticks.count, value: tick.value, defaultLabel: tick.label)
+                let info = AxisValueInfo(index: i, count: ticks.count, value: tick.value)
                 let elements = spec.elements(for: info)
                 var labels: [AxisLabelBox] = []
                 for case .label(let l) in elements {

@@ -26,10 +26,8 @@ package struct AxisValueInfo: Sendable {
     package var index: Int
     package var count: Int
     package var value: DataValue
-    /// The label the axis would give the value by default.
-    package var defaultLabel: String
-    package init(index: Int, count: Int, value: DataValue, defaultLabel: String) {
-        self.index = index; self.count = count; self.value = value; self.defaultLabel = defaultLabel
+    package init(index: Int, count: Int, value: DataValue) {
+        self.index = index; self.count = count; self.value = value
     }
 }
 

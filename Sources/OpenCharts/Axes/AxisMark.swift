@@ -31,9 +31,7 @@ public struct AnyAxisMark: AxisMark, PrimitiveAxisMark {
 public enum AxisMarkBuilder {
     public static func buildExpression<M: AxisMark>(_ mark: M) -> AnyAxisMark { AnyAxisMark(mark) }
     public static func buildBlock() -> AnyAxisMark { AnyAxisMark { _, _ in [] } }
-    public static func buildBlock(_ marks: AnyAxisMark...) -> AnyAxisMark {
-        AnyAxisMark { value, env in marks.flatMap { $0.make(value, env) } }
-    }
+    public static func buildBlock(_ marks: AnyAxisMark...) -> AnyAxisMark { buildBlock(marks) }
     public static func buildOptional(_ mark: AnyAxisMark?) -> AnyAxisMark { mark ?? buildBlock() }
     public static func buildEither(first: AnyAxisMark) -> AnyAxisMark { first }
     public static func buildEither(second: AnyAxisMark) -> AnyAxisMark { second }

@@ -111,20 +111,21 @@ extension AxisMarks where Content == AnyAxisMark {
     /// The default grid line, tick and label at each value, drawn with `stroke` when one is given.
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
                 stroke: StrokeStyle? = nil) {
-        self.init(preset: preset, position: position, values: values.spec, content: stroke.map(Self.stroked))
+        self.init(preset: preset, position: position, values: values.spec, content: stroke.map { Self.trio(stroke: $0, label: AxisValueLabel()) })
     }
 
     /// The default grid line, tick and label at each of the values given.
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
                                   stroke: StrokeStyle? = nil) {
-        self.init(preset: preset, position: position, values: .explicit(values.map(dataValue)), content: stroke.map(Self.stroked))
+        self.init(preset: preset, position: position, values: .explicit(values.map(dataValue)),
+                  content: stroke.map { Self.trio(stroke: $0, label: AxisValueLabel()) })
     }
 
     /// The default marks with labels formatted by a format style.
     public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                                      values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
     where Format.FormatInput: Plottable, Format.FormatOutput == String {
-        self.init(preset: preset, position: position, values: values.spec, content: Self.formatted(format, stroke: stroke))
+        self.init(preset: preset, position: position, values: values.spec, content: Self.trio(stroke: stroke, label: AxisValueLabel(format: format)))
     }
 
     /// The default marks at the values given, with labels formatted by a format style.
@@ -133,17 +134,13 @@ extension AxisMarks where Content == AnyAxisMark {
                                                        stroke: StrokeStyle? = nil)
     where Format.FormatInput: Plottable, Format.FormatOutput == String {
         self.init(preset: preset, position: position, values: .explicit(values.map(dataValue)),
-                  content: Self.formatted(format, stroke: stroke))
+                  content: Self.trio(stroke: stroke, label: AxisValueLabel(format: format)))
     }
 
-    static func stroked(_ stroke: StrokeStyle) -> (AxisValue) -> AnyAxisMark {
-        { _ in AxisMarkBuilder.buildBlock(AnyAxisMark(AxisGridLine(stroke: stroke)), AnyAxisMark(AxisTick(stroke: stroke)),
-                                         AnyAxisMark(AxisValueLabel())) }
-    }
-
-    static func formatted<Format: FormatStyle>(_ format: Format, stroke: StrokeStyle?) -> (AxisValue) -> AnyAxisMark
-    where Format.FormatInput: Plottable, Format.FormatOutput == String {
-        { _ in AxisMarkBuilder.buildBlock(AnyAxisMark(AxisGridLine(stroke: stroke)), AnyAxisMark(AxisTick(stroke: stroke)),
-                                         AnyAxisMark(AxisValueLabel(format: format))) }
+    /// The default grid line, tick and label, drawn with `stroke` and labelled by `label`.
+    static func trio(stroke: StrokeStyle?, label: AxisValueLabel<Text>) -> (AxisValue) -> AnyAxisMark {
+        let marks = AxisMarkBuilder.buildBlock(AnyAxisMark(AxisGridLine(stroke: stroke)), AnyAxisMark(AxisTick(stroke: stroke)),
+                                               AnyAxisMark(label))
+        return { _ in marks }
     }
 }

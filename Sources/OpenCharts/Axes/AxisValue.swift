@@ -17,10 +17,9 @@ public struct AxisValue {
     /// How many values the axis marks.
     public let count: Int
     let value: DataValue
-    let defaultLabel: String
 
     init(_ info: AxisValueInfo) {
-        index = info.index; count = info.count; value = info.value; defaultLabel = info.defaultLabel
+        index = info.index; count = info.count; value = info.value
     }
 
     /// The value as a plottable type, or `nil` when it is of another kind.

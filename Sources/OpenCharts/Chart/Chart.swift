@@ -17,9 +17,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        var collector = MarkCollector(env: env)
-        collectMarks(content, into: &collector)
-        return ChartNode(spec: ChartSpec(marks: collector.marks, options: env.chartOptions), env: env)
+        ChartNode(spec: ChartStages.spec(of: self, environment: env), env: env)
     }
 }
 
@@ -48,10 +46,7 @@ struct ChartNode: LayoutNode {
     /// Charts are flexible; without an offer they take a typical phone-width size.
     static let idealSize = CGSize(width: 360, height: 240)
 
-    var context: ChartContext {
-        ChartContext(locale: env.locale, calendar: env.calendar, timeZone: env.timeZone,
-                     theme: ChartThemes.theme(for: env.colorScheme), measurer: env.measurer)
-    }
+    var context: ChartContext { ChartStages.context(env) }
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         func dim(_ v: CGFloat?, _ ideal: CGFloat) -> CGFloat {
@@ -96,7 +91,6 @@ struct ChartNode: LayoutNode {
         recorder.warnings += out.warnings.map(\.message)
         recorder.summaries.append(out.summary)
         let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)
-        recorder.plotFrames.append(plot)
         let proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
                                selection: env.chartSelection)
         let background = decoration(env.chartBackground, proxy: proxy, in: rect, recorder)

@@ -104,10 +104,8 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     }
 
     func collect(into collector: inout MarkCollector) {
-        switch storage {
-        case .mark(let arguments): collector.add(arguments.spec)
-        case .content(let collectBody): collectBody(&collector)
-        }
+        let content = self
+        content.add(to: &collector)
     }
 
     /// Adds the marks, moving a single mark's arguments into its spec.
@@ -147,7 +145,8 @@ public enum ChartContentBuilder {
     public static func buildLimitedAvailability(_ content: AnyChartContent) -> AnyChartContent { content }
 }
 
-/// The stages of drawing one chart, callable one at a time so that the benchmark can time each.
+/// The stages of drawing one chart: a chart node goes through them, and the benchmark calls them
+/// one at a time to time each.
 package enum ChartStages {
     /// The DSL stage: the marks and options that a chart's content declares in `environment`.
     package static func spec<C: ChartContent>(of chart: Chart<C>, environment: EnvironmentValues) -> ChartSpec {

@@ -27,7 +27,4 @@ public struct ScaleType: Hashable, Sendable {
     public static func symmetricLog(slopeAtZero: Double) -> ScaleType {
         ScaleType(kind: .symmetricLog(slopeAtZero: slopeAtZero.isFinite && slopeAtZero > 0 ? slopeAtZero : 1))
     }
-
-    /// The engine's scale kind.
-    package var scaleKind: ScaleKind { kind }
 }

@@ -30,8 +30,8 @@ extension LayoutNode {
 final class RenderRecorder: @unchecked Sendable {
     var warnings: [String] = []
     var summaries: [String] = []
-    var texts: [String] = []
-    var plotFrames: [CGRect] = []
+    /// The first text drawn, which titles the picture.
+    var firstText: String?
 }
 
 /// A node that is nothing.
@@ -68,8 +68,4 @@ extension CGRect {
 
     /// Whether every coordinate is finite, so that the rectangle can be drawn into.
     var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
-}
-
-extension SceneSize {
-    var cgSize: CGSize { CGSize(width: width, height: height) }
 }

@@ -10,8 +10,6 @@ protocol MarkContent: ChartContent, PrimitiveChartContent {
 }
 
 extension MarkContent {
-    var spec: MarkSpec { arguments.spec }
-
     func collect(into collector: inout MarkCollector) { collector.add(arguments.spec) }
 
     /// Reads the arguments in place: `as! Self` would copy the mark first.

@@ -48,7 +48,7 @@ public struct ChartRenderer<Content: View> {
         let recorder = RenderRecorder()
         let nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
         report.warnings = recorder.warnings
-        let title = recorder.texts.first ?? (recorder.summaries.isEmpty ? "View" : "Chart")
+        let title = recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
         let summary = recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")
         return Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
                      title: title, summary: summary, nodes: nodes)

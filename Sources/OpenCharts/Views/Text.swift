@@ -95,7 +95,7 @@ struct TextNode: LayoutNode {
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let m = metrics
-        recorder.texts.append(string)
+        if recorder.firstText == nil { recorder.firstText = string }
         let shown = m.width > Double(rect.width) + 0.5 ? measurer.truncate(string, toWidth: Double(rect.width), font: font) : string
         guard !shown.isEmpty else { return [] }
         return [.text(SceneText(string: shown, origin: ScenePoint(Double(rect.minX), Double(rect.minY) + m.ascent),
