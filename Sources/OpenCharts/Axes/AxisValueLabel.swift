@@ -60,7 +60,7 @@ extension AxisValueLabel where Content == Text {
         self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { value, env in
             guard let input = value.as(Format.FormatInput.self) else { return .automatic }
-            return .string(formatted(input, format, env))
+            return .string(formatted(input, format, env.textFormatting))
         }
     }
 
@@ -70,7 +70,7 @@ extension AxisValueLabel where Content == Text {
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                 verticalSpacing: CGFloat? = nil) {
         self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
-                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, env in .string(key.resolve(env.locale)) }
+                  horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, env in .string(key.resolve(env.textFormatting)) }
     }
 
     /// A label from a string, shown as it is.
@@ -94,16 +94,4 @@ extension AxisValueLabel where Content == Text {
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, _ in .string(s) }
     }
     #endif
-}
-
-/// A value formatted in the chart's locale, and for dates in its calendar and time zone, as Swift
-/// Charts formats axis labels with the environment's settings.
-func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F, _ env: EnvironmentValues) -> String where F.FormatOutput == String {
-    if var date = format as? Date.FormatStyle {
-        date.locale = env.locale
-        date.calendar = env.calendar
-        date.timeZone = env.timeZone
-        if let s = (date as? F)?.format(input) { return s }
-    }
-    return format.locale(env.locale).format(input)
 }

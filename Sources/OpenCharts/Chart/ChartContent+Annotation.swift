@@ -48,7 +48,7 @@ extension ChartContent {
 
     /// The spoken label of the marks.
     public func accessibilityLabel(_ label: Text) -> some ChartContent {
-        modified { m, env in m.style.accessibilityLabel = label.content.resolve(env.locale) }
+        modified { m, env in m.style.accessibilityLabel = label.content.resolve(env.textFormatting) }
     }
 
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent {
@@ -57,12 +57,12 @@ extension ChartContent {
     }
 
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent {
-        modified { m, env in m.style.accessibilityLabel = key.resolve(env.locale) }
+        modified { m, env in m.style.accessibilityLabel = key.resolve(env.textFormatting) }
     }
 
     /// The spoken value of the marks.
     public func accessibilityValue(_ value: Text) -> some ChartContent {
-        modified { m, env in m.style.accessibilityValue = value.content.resolve(env.locale) }
+        modified { m, env in m.style.accessibilityValue = value.content.resolve(env.textFormatting) }
     }
 
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
@@ -71,7 +71,7 @@ extension ChartContent {
     }
 
     public func accessibilityValue(_ key: LocalizedStringKey) -> some ChartContent {
-        modified { m, env in m.style.accessibilityValue = key.resolve(env.locale) }
+        modified { m, env in m.style.accessibilityValue = key.resolve(env.textFormatting) }
     }
 
     /// Hides the marks from assistive technology.

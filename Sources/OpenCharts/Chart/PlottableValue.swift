@@ -17,7 +17,7 @@ public struct PlottableValue<Value: Plottable> {
 
     /// A value with a label.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: label.resolve(Locale(identifier: "en_US_POSIX")), value: value, unit: nil, calendar: nil)
+        PlottableValue(label: label.resolve(.posix), value: value, unit: nil, calendar: nil)
     }
 
     /// A value with a label from a string.
@@ -35,7 +35,7 @@ extension PlottableValue where Value == Date {
     /// A date that stands for a whole calendar unit: bars span it, points sit in its middle.
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: label.resolve(Locale(identifier: "en_US_POSIX")), value: value, unit: unit, calendar: calendar)
+        PlottableValue(label: label.resolve(.posix), value: value, unit: unit, calendar: calendar)
     }
 
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,

@@ -1,12 +1,44 @@
 import Foundation
 
+/// What text is formatted in: the renderer's locale, and for dates its calendar and time zone.
+struct TextFormatting {
+    var locale: Locale
+    var calendar: Calendar
+    var timeZone: TimeZone
+
+    /// A fixed setting for text that must not depend on the renderer, such as channel names.
+    static let posix: TextFormatting = {
+        var calendar = Calendar(identifier: .gregorian)
+        let utc = TimeZone(identifier: "UTC")!
+        calendar.timeZone = utc
+        return TextFormatting(locale: Locale(identifier: "en_US_POSIX"), calendar: calendar, timeZone: utc)
+    }()
+}
+
+extension EnvironmentValues {
+    /// The setting text in this environment is formatted in.
+    var textFormatting: TextFormatting { TextFormatting(locale: locale, calendar: calendar, timeZone: timeZone) }
+}
+
+/// A value formatted in a locale, and for dates in a calendar and time zone, as SwiftUI formats
+/// text and Swift Charts axis labels with the environment's settings.
+func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F, _ setting: TextFormatting) -> String where F.FormatOutput == String {
+    if var date = format as? Date.FormatStyle {
+        date.locale = setting.locale
+        date.calendar = setting.calendar
+        date.timeZone = setting.timeZone
+        if let s = (date as? F)?.format(input) { return s }
+    }
+    return format.locale(setting.locale).format(input)
+}
+
 /// Text written in source code, with interpolations that format for the renderer's locale,
 /// as SwiftUI's `LocalizedStringKey` does (`Text("Average: \(value, format: .number)")`).
 /// There are no string tables here: the key is its own translation.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
     enum Segment {
         case literal(String)
-        case formatted((Locale) -> String)
+        case formatted((TextFormatting) -> String)
     }
     let segments: [Segment]
 
@@ -14,18 +46,18 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
-    /// The text for a locale.
-    func resolve(_ locale: Locale) -> String {
+    /// The text in a formatting setting.
+    func resolve(_ setting: TextFormatting) -> String {
         segments.map { s in
             switch s {
             case .literal(let v): return v
-            case .formatted(let f): return f(locale)
+            case .formatted(let f): return f(setting)
             }
         }.joined()
     }
 
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
-        a.resolve(Locale(identifier: "en_US_POSIX")) == b.resolve(Locale(identifier: "en_US_POSIX"))
+        a.resolve(.posix) == b.resolve(.posix)
     }
 
     /// Collects the literal parts and interpolations of a string literal.
@@ -41,13 +73,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
         }
         /// A value formatted by a format style in the renderer's locale.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            segments.append(.formatted { format.locale($0).format(input) })
+            segments.append(.formatted { formatted(input, format, $0) })
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            segments.append(.formatted { locale in
-                var f = Date.FormatStyle(date: style == .time ? .omitted : .abbreviated, time: style == .date ? .omitted : .shortened)
-                f.locale = locale
-                return date.formatted(f)
+            segments.append(.formatted { setting in
+                let f = Date.FormatStyle(date: style == .time ? .omitted : .abbreviated, time: style == .date ? .omitted : .shortened)
+                return formatted(date, f, setting)
             })
         }
     }

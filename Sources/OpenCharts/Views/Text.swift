@@ -13,10 +13,10 @@ public struct Text: View, PrimitiveView {
     enum Content {
         case verbatim(String)
         case key(LocalizedStringKey)
-        func resolve(_ locale: Locale) -> String {
+        func resolve(_ setting: TextFormatting) -> String {
             switch self {
             case .verbatim(let s): return s
-            case .key(let k): return k.resolve(locale)
+            case .key(let k): return k.resolve(setting)
             }
         }
     }
@@ -59,7 +59,7 @@ public struct Text: View, PrimitiveView {
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
 
     /// The plain string for a locale, used where a label must be a string.
-    func plainString(_ locale: Locale = Locale(identifier: "en_US_POSIX")) -> String { content.resolve(locale) }
+    func plainString(_ setting: TextFormatting = .posix) -> String { content.resolve(setting) }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         var f = font ?? env.font ?? .body
@@ -67,7 +67,7 @@ public struct Text: View, PrimitiveView {
         if italicFlag { f = f.italic() }
         let paint = color.map { Paint.color($0.resolved(env.colorScheme)) }
             ?? env.foregroundStyle?.paint(in: env) ?? .color(env.primaryColor)
-        return TextNode(string: content.resolve(env.locale), font: f.sceneFont, paint: paint, measurer: env.measurer)
+        return TextNode(string: content.resolve(env.textFormatting), font: f.sceneFont, paint: paint, measurer: env.measurer)
     }
 }
 
