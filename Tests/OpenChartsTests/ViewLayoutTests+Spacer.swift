@@ -74,6 +74,14 @@ struct SpacerLayoutTests {
             Divider()
         })
         #expect(close(h.shapes[1].bounds, 10, 0, 0.5, 40))
+        // Through modifiers the divider still stands upright in its HStack: offered the stack's
+        // 40 points less 2 of padding above and below, it is a 0.5 × 36 hairline in a 4.5 × 40 cell.
+        let padded = DrawnView(HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 40)
+            Divider().padding(2).opacity(0.5)
+        })
+        #expect(padded.size == SceneSize(width: 14.5, height: 40))
+        #expect(close(padded.shapes[1].bounds, 12, 2, 0.5, 36))
     }
 
     @Test("a frame with only a minimum is its child's size, raised to the minimum, as in SwiftUI")

@@ -3,7 +3,7 @@ import Foundation
 
 /// A child drawn rotated or scaled about an anchor point of its rectangle; layout ignores the
 /// transform, as SwiftUI's does.
-struct TransformNode: LayoutNode {
+struct TransformNode: WrapperNode {
     enum Effect: Sendable {
         /// Radians, clockwise on screen.
         case rotation(Double)
@@ -13,9 +13,7 @@ struct TransformNode: LayoutNode {
     var child: any LayoutNode
     var effect: Effect
     var anchor: UnitPoint
-    var zIndex: Double { child.zIndex }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let nodes = child.render(in: rect, recorder)
@@ -37,12 +35,10 @@ struct TransformNode: LayoutNode {
 }
 
 /// A child drawn partly transparent.
-struct OpacityNode: LayoutNode {
+struct OpacityNode: WrapperNode {
     var child: any LayoutNode
     var opacity: Double
-    var zIndex: Double { child.zIndex }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let nodes = child.render(in: rect, recorder)
@@ -53,13 +49,11 @@ struct OpacityNode: LayoutNode {
 }
 
 /// A child clipped to a shape drawn in its rectangle, or to the rectangle itself.
-struct ClipNode: LayoutNode {
+struct ClipNode: WrapperNode {
     var child: any LayoutNode
     /// The clipping shape; `nil` clips to the rectangle.
     var shape: (any Shape)?
-    var zIndex: Double { child.zIndex }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let nodes = child.render(in: rect, recorder)
@@ -71,14 +65,12 @@ struct ClipNode: LayoutNode {
 
 /// A child with another view behind or in front of it, offered the child's size and placed by an
 /// alignment; the pair takes the child's size.
-struct LayerNode: LayoutNode {
+struct LayerNode: WrapperNode {
     var child: any LayoutNode
     var layer: any LayoutNode
     var alignment: Alignment
     var behind: Bool
-    var zIndex: Double { child.zIndex }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let main = child.render(in: rect, recorder)

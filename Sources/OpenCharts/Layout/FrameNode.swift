@@ -3,12 +3,11 @@ import Foundation
 
 /// A frame around a child: fixed dimensions, or minimum, ideal and maximum ones, with the child
 /// placed by an alignment.
-struct FrameNode: LayoutNode {
+struct FrameNode: WrapperNode {
     var child: any LayoutNode
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
-    var zIndex: Double { child.zIndex }
 
     /// One dimension, by SwiftUI's rule for flexible frames: the proposal (or the ideal) clamped
     /// between the minimum and the maximum, where a bound not given is the child's own size.
@@ -32,12 +31,12 @@ struct FrameNode: LayoutNode {
                                 height: one(p.height, idealHeight, minHeight, maxHeight))
     }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+    func size(_ p: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize {
         let cp = childProposal(p)
         var childSize: CGSize?
         func size() -> CGSize {
             if let childSize { return childSize }
-            let s = child.sizeThatFits(cp); childSize = s; return s
+            let s = measure(cp); childSize = s; return s
         }
         let w = Self.resolve(proposed: p.width, ideal: idealWidth, min: minWidth, max: maxWidth) { size().width }
         let h = Self.resolve(proposed: p.height, ideal: idealHeight, min: minHeight, max: maxHeight) { size().height }
@@ -54,15 +53,14 @@ struct FrameNode: LayoutNode {
 }
 
 /// Padding around a child.
-struct PaddingNode: LayoutNode {
+struct PaddingNode: WrapperNode {
     var child: any LayoutNode
     var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-    var zIndex: Double { child.zIndex }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+    func size(_ p: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize {
         let inner = ProposedViewSize(width: p.width.map { Swift.max(0, $0 - leading - trailing) },
                                      height: p.height.map { Swift.max(0, $0 - top - bottom) })
-        let s = child.sizeThatFits(inner)
+        let s = measure(inner)
         return CGSize(width: s.width + leading + trailing, height: s.height + top + bottom)
     }
 

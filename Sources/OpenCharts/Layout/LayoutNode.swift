@@ -26,6 +26,25 @@ extension LayoutNode {
     var zIndex: Double { 0 }
 }
 
+/// A node that wraps one child (a modifier): it keeps the child's drawing order, and sizes itself
+/// from the child's size however the child is measured, so that a child in a stack (a divider,
+/// say) is measured as in that stack through any number of modifiers.
+protocol WrapperNode: LayoutNode {
+    var child: any LayoutNode { get }
+    /// This node's size for `p`, given how to measure the child for a proposal.
+    func size(_ p: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize
+}
+
+extension WrapperNode {
+    var zIndex: Double { child.zIndex }
+    /// By default a wrapper is as big as its child.
+    func size(_ p: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize { measure(p) }
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { size(p) { child.sizeThatFits($0) } }
+    func sizeThatFits(_ p: ProposedViewSize, inStackAlong axis: StackNode.Axis) -> CGSize {
+        size(p) { child.sizeThatFits($0, inStackAlong: axis) }
+    }
+}
+
 /// Collects, while drawing, what the renderer reports: warnings, chart summaries, the first text.
 final class RenderRecorder: @unchecked Sendable {
     var warnings: [String] = []

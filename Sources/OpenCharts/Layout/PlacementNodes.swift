@@ -2,12 +2,10 @@ import ChartScene
 import Foundation
 
 /// A child drawn moved by `dx`, `dy`; its layout, and its parent's, are unchanged.
-struct OffsetNode: LayoutNode {
+struct OffsetNode: WrapperNode {
     var child: any LayoutNode
     var dx: CGFloat, dy: CGFloat
-    var zIndex: Double { child.zIndex }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let r = rect.offsetBy(dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0)
@@ -17,12 +15,11 @@ struct OffsetNode: LayoutNode {
 
 /// A child centred on a point of the room it is offered; it takes all that room (10 points for
 /// an unspecified dimension) and offers the same to the child.
-struct PositionNode: LayoutNode {
+struct PositionNode: WrapperNode {
     var child: any LayoutNode
     var x: CGFloat, y: CGFloat
-    var zIndex: Double { child.zIndex }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
+    func size(_ p: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize { p.replacingUnspecifiedDimensions() }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         guard x.isFinite, y.isFinite else { return [] }
@@ -33,7 +30,7 @@ struct PositionNode: LayoutNode {
 }
 
 /// A child drawn in a different order among its siblings; a list's members each take the index.
-struct ZIndexNode: LayoutNode {
+struct ZIndexNode: WrapperNode {
     var child: any LayoutNode
     var zIndex: Double
 
@@ -43,7 +40,5 @@ struct ZIndexNode: LayoutNode {
     }
     var isSpacer: Bool { child.isSpacer }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
-    func sizeThatFits(_ p: ProposedViewSize, inStackAlong axis: StackNode.Axis) -> CGSize { child.sizeThatFits(p, inStackAlong: axis) }
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] { child.render(in: rect, recorder) }
 }
