@@ -20,7 +20,7 @@ let package = Package(
         // Public API: Apple's Swift Charts names, the SwiftUI subset, ChartRenderer.
         .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG"]),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
-        .target(name: "OpenChartsGallery", dependencies: ["OpenCharts"]),
+        .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
         .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks"),
 

@@ -69,8 +69,6 @@ struct SVGOutput {
         byte(Self.hexDigits[Int(level & 0xF)])
     }
 
-    /// Appends `"\n"`, which keeps the document readable and diffs small.
-    mutating func newline() { byte(0x0A) }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

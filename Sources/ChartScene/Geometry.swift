@@ -3,7 +3,6 @@ public struct ScenePoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = ScenePoint(0, 0)
 }
 
@@ -55,10 +54,6 @@ public struct SceneRect: Hashable, Sendable {
     public func inset(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> SceneRect {
         SceneRect(x: x + leading, y: y + top,
                   width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
-    }
-
-    public func contains(_ p: ScenePoint) -> Bool {
-        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
 }
 

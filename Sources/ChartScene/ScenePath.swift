@@ -24,7 +24,6 @@ public struct ScenePath: Hashable, Sendable {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
-    public mutating func append(_ other: ScenePath) { elements.append(contentsOf: other.elements) }
 
     /// A rectangle, optionally with rounded corners (radius clamped to half the shorter side).
     public static func rect(_ r: SceneRect, cornerRadius: Double = 0) -> ScenePath {

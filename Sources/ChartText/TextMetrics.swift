@@ -19,8 +19,6 @@ package struct TextMetrics: Hashable, Sendable {
     /// The height of the line box, `ascent + descent`.
     package var height: Double { ascent + descent }
 
-    /// No text at all.
-    package static let zero = TextMetrics(width: 0, ascent: 0, descent: 0)
 }
 
 /// Measures single-line strings. One measurer serves every backend, so SVG, PNG and PDF lay

@@ -18,7 +18,7 @@ public struct GalleryItem: Sendable {
 
     init(_ id: String, _ title: String, _ caption: String, width: Double = 400, height: Double = 280,
          colorScheme: ColorScheme = .light, locale: String = "en_US",
-         file: String = #filePath, view: @escaping @Sendable () -> AnyView) {
+         file: String, view: @escaping @Sendable () -> AnyView) {
         self.id = id; self.title = title; self.caption = caption; self.width = width; self.height = height
         self.colorScheme = colorScheme; self.localeIdentifier = locale
         self.sourceFile = file

@@ -1,3 +1,4 @@
+import ChartSVG
 import Foundation
 import OpenCharts
 
@@ -58,19 +59,6 @@ public struct GalleryWriter {
         return html
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// User text in the page, escaped as the SVG writer escapes it.
+    static func escape(_ s: String) -> String { XMLEscaping.escape(s) }
 }

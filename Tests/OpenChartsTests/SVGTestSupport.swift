@@ -153,7 +153,7 @@ enum PathDataReader {
     static func subpathCount(_ d: String) -> Int { d.filter { $0 == "M" }.count }
 }
 
-/// The checks of `/work/shared/tools/check-svg` (DESIGN.md §4), as a list of problems.
+/// The checks of the SVG output contract (DESIGN.md §4, as the `check-svg` tool makes them), as a list of problems.
 enum SVGContract {
     static let kinds: Set<String> = ["bar", "line", "point", "area", "rule", "rectangle", "sector"]
 

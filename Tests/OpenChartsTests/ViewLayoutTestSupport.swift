@@ -28,7 +28,8 @@ struct DrawnView {
                 switch n {
                 case .group(let g):
                     let inner = t.concatenating(g.transform)
-                    walk(g.children, inner, g.clipPath.map { $0.applying(t) } ?? clip)
+                    // A group's clip path is in the group's own space, its transform included.
+                    walk(g.children, inner, g.clipPath.map { $0.applying(inner) } ?? clip)
                 case .shape(let s):
                     items.append(.shape(s, path: s.path.applying(t), clipPath: clip))
                 case .text(let x):

@@ -112,7 +112,7 @@ package struct AxisPlan: Sendable {
         }
         let m = measurer.measure(text, font: font)
         let lineMetrics = measurer.measure("0", font: font)
-        let height = lineMetrics.ascent + lineMetrics.descent
+        let height = lineMetrics.height
         return AxisLabelBox(text: text, content: nil, size: SceneSize(width: text.isEmpty ? 0 : m.width, height: height),
                             rotation: rotation, font: font, spec: l)
     }

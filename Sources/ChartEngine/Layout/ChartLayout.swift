@@ -35,7 +35,7 @@ package struct ChartLayout: Sendable {
         self.frame = frame
         let theme = context.theme, measurer = context.measurer
         let lineMetrics = measurer.measure("0", font: theme.axisFont)
-        let lineHeight = lineMetrics.ascent + lineMetrics.descent
+        let lineHeight = lineMetrics.height
         let hasSectorsOnly = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         xAxisVisible = kinds.x != nil && options.xAxis.visibility != .hidden && !hasSectorsOnly
         yAxisVisible = kinds.y != nil && options.yAxis.visibility != .hidden && !hasSectorsOnly

@@ -24,7 +24,7 @@ package struct LegendLayout: Sendable {
 
     package init(items: [LegendItem], maxWidth: Double, vertical: Bool = false, font: SceneFont, measurer: any TextMeasurer) {
         let m = measurer.measure("Hg", font: font)
-        textHeight = m.ascent + m.descent
+        textHeight = m.height
         let baseRow = max(textHeight, 10)
         var sizes: [SceneSize] = []
         for item in items {

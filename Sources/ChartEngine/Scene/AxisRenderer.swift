@@ -114,9 +114,9 @@ package struct AxisRenderer {
         switch t.length {
         case .automatic:
             // Continuous x values get a tick through the label row, as on iOS; other axes none.
-            return plan.axis == .x && entry.tick.band == nil ? plan.gap + m.ascent + m.descent : 0
+            return plan.axis == .x && entry.tick.band == nil ? plan.gap + m.height : 0
         case .label(let extra):
-            return plan.gap + (entry.labels.first.map(across) ?? m.ascent + m.descent) + extra
+            return plan.gap + (entry.labels.first.map(across) ?? m.height) + extra
         case .longestLabel(let extra):
             return plan.gap + plan.longestLabel + extra
         case .fixed(let l):

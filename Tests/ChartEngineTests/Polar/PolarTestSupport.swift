@@ -16,18 +16,6 @@ enum PolarFixture {
     /// Degrees from radians, for readable expectations.
     static func degrees(_ radians: Double) -> Double { radians * 180 / Double.pi }
 
-    /// Every end point and control point of a path.
-    static func points(_ path: ScenePath) -> [ScenePoint] {
-        path.elements.flatMap { e -> [ScenePoint] in
-            switch e {
-            case .move(let p), .line(let p): return [p]
-            case .quadCurve(let p, let c): return [c, p]
-            case .curve(let p, let c1, let c2): return [c1, c2, p]
-            case .closeSubpath: return []
-            }
-        }
-    }
-
     /// The end points of a path's elements, control points left out.
     static func ends(_ path: ScenePath) -> [ScenePoint] {
         path.elements.compactMap { e -> ScenePoint? in

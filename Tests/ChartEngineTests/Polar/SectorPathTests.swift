@@ -52,7 +52,7 @@ struct SectorPathTests {
     func thinSector() throws {
         let thin = path(0.3, 0.3005, inset: 1.5)
         try #require(!thin.isEmpty)
-        for p in PolarFixture.points(thin) { #expect(p.x.isFinite && p.y.isFinite) }
+        for p in CurveExpectations.coordinates(thin) { #expect(p.x.isFinite && p.y.isFinite) }
         for p in PolarFixture.ends(thin) { #expect(PolarFixture.distance(p, c) <= 100 + 1e-9) }
         let (rimStart, rimEnd, _) = corners(thin)
         // The rim runs clockwise: its end is further round than its start.
@@ -85,7 +85,7 @@ struct SectorPathTests {
     func hugeCorner() throws {
         for (inner, start, end) in [(0.0, 0.0, 0.2), (60, 0, 1), (0, 0, 4), (90, 1, 5)] {
             let p = path(start, end, inner: inner, inset: 1.5, corner: 1_000)
-            let points = PolarFixture.points(p)
+            let points = CurveExpectations.coordinates(p)
             try #require(!points.isEmpty)
             for q in PolarFixture.ends(p) {
                 let r = PolarFixture.distance(q, c)
@@ -112,7 +112,7 @@ struct SectorPathTests {
                 for inset in [0.0, 1.5, 50, 1e6] {
                     for corner in [0.0, 5, 1e6] {
                         let p = path(1, 1 + sweep, inner: inner, inset: inset, corner: corner)
-                        #expect(PolarFixture.points(p).allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                        #expect(CurveExpectations.coordinates(p).allSatisfy { $0.x.isFinite && $0.y.isFinite })
                         for q in PolarFixture.ends(p) {
                             let r = PolarFixture.distance(q, c)
                             #expect(r <= 100 + 1e-6 && r >= inner - 1e-6, "sweep \(sweep) hole \(inner) inset \(inset) corner \(corner)")
