@@ -78,12 +78,10 @@ package struct AxisRenderer {
         return e.tick.position
     }
 
+    /// The user's stroke (already made finite by the DSL), or the default hairline, in `paint` or the grid's grey.
     func stroke(_ spec: LineStyleSpec?, paint: Paint?) -> Stroke {
         let paint = paint ?? .color(theme.gridLine)
-        guard let s = spec else { return Stroke(paint: paint, width: Self.gridWidth) }
-        return Stroke(paint: paint, width: s.width.isFinite ? max(0, s.width) : Self.gridWidth, cap: s.cap, join: s.join,
-                      miterLimit: s.miterLimit, dash: s.dash.filter { $0.isFinite && $0 >= 0 },
-                      dashPhase: s.dashPhase.isFinite ? s.dashPhase : 0)
+        return spec?.stroke(paint) ?? Stroke(paint: paint, width: Self.gridWidth)
     }
 
     func gridLine(_ g: AxisGridLineSpec, entry: AxisEntry, plan: AxisPlan) -> SceneNode? {

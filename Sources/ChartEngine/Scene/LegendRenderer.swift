@@ -70,8 +70,7 @@ package enum LegendSwatchRenderer {
             return [.shape(SceneShape(path: SymbolPath.path(kind, at: c, area: area), fill: .color(color)))]
         case .line(let ls, let symbol):
             let half = swatch.size.width / 2
-            let stroke = Stroke(paint: .color(color), width: ls.width, cap: ls.cap, join: ls.join, miterLimit: ls.miterLimit,
-                                dash: ls.dash, dashPhase: ls.dashPhase)
+            let stroke = ls.stroke(.color(color))
             var nodes: [SceneNode] = [.shape(SceneShape(path: .line(from: ScenePoint(c.x - half, c.y), to: ScenePoint(c.x + half, c.y)),
                                                         stroke: stroke))]
             if let symbol {

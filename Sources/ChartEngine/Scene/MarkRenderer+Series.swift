@@ -22,8 +22,7 @@ extension MarkRenderer {
             points.append(ScenePoint(px + style.offset.x, py + style.offset.y))
         }
         let ls = style.lineStyle ?? geometry.styles.lineStyle(for: first) ?? Self.defaultLine
-        let stroke = Stroke(paint: paint, width: ls.width, cap: ls.cap, join: ls.join, miterLimit: ls.miterLimit,
-                            dash: ls.dash, dashPhase: ls.dashPhase)
+        let stroke = ls.stroke(paint)
         let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: members.count) : nil
         let path = CurveBuilder.path(pathPoints(points, curve: style.curve, dashed: !ls.dash.isEmpty), curve: style.curve)
         var nodes: [SceneNode] = [.shape(SceneShape(path: path, stroke: stroke, opacity: style.opacity,

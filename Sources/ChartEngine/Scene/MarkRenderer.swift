@@ -100,8 +100,7 @@ package struct MarkRenderer {
             guard let (a, b) = ruleEnds(m) else { return nil }
             let a2 = ScenePoint(a.x + dx, a.y + dy), b2 = ScenePoint(b.x + dx, b.y + dy)
             let ls = m.spec.style.lineStyle ?? geometry.styles.lineStyle(for: m).map { LineStyleSpec(width: 1, dash: $0.dash) } ?? LineStyleSpec(width: 1)
-            let stroke = Stroke(paint: paint, width: ls.width, cap: ls.cap, join: ls.join, miterLimit: ls.miterLimit,
-                                dash: ls.dash, dashPhase: ls.dashPhase)
+            let stroke = ls.stroke(paint)
             let shape = SceneShape(path: .line(from: a2, to: b2), stroke: stroke, opacity: opacity, semantics: semantics)
             let r = SceneRect(x: min(a2.x, b2.x), y: min(a2.y, b2.y), width: abs(b2.x - a2.x), height: abs(b2.y - a2.y))
             return (.shape(shape), r)

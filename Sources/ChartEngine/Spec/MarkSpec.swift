@@ -93,6 +93,13 @@ package struct LineStyleSpec: Hashable, Sendable {
     }
 }
 
+extension LineStyleSpec {
+    /// This stroke style in `paint`, as the scene draws it.
+    package func stroke(_ paint: Paint) -> Stroke {
+        Stroke(paint: paint, width: width, cap: cap, join: join, miterLimit: miterLimit, dash: dash, dashPhase: dashPhase)
+    }
+}
+
 /// Which axis `position(by:axis:span:)` dodges along.
 package enum DodgeAxis: Sendable { case x, y }
 

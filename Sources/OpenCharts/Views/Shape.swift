@@ -133,9 +133,5 @@ public struct FillStyle: Hashable, Sendable {
 
 extension StrokeStyle {
     /// The scene stroke for this style and a paint; a non-finite width draws nothing.
-    func sceneStroke(_ paint: Paint) -> Stroke {
-        let s = spec
-        return Stroke(paint: paint, width: s.width, cap: s.cap, join: s.join, miterLimit: s.miterLimit,
-                      dash: s.dash, dashPhase: s.dashPhase)
-    }
+    func sceneStroke(_ paint: Paint) -> Stroke { spec.stroke(paint) }
 }
