@@ -34,7 +34,28 @@ package struct AxisPlan: Sendable {
     package var preset: AxisPresetSpec
     /// Drawn as the automatic axis (no content of the user's).
     package var isDefault: Bool
-    package var entries: [AxisEntry]
+    package let entries: [AxisEntry]
+    /// The room the labels take beside the plot, across the axis: nothing for inset labels.
+    package let thickness: Double
+    /// The longest label across the axis, for `AxisTick(length: .longestLabel)`.
+    let longestLabel: Double
+
+    init(axis: PositionAxis, side: AxisSideSpec, preset: AxisPresetSpec, isDefault: Bool, entries: [AxisEntry]) {
+        self.axis = axis; self.side = side; self.preset = preset; self.isDefault = isDefault; self.entries = entries
+        // Measured once: layout and every tick and label of the axis ask for them.
+        let gap = axis == .x ? Self.xGap : Self.yGap
+        var widest = 0.0, longest = 0.0
+        for e in entries {
+            for l in e.labels {
+                let across = axis == .x ? l.box.height : l.box.width
+                longest = max(longest, across)
+                guard l.text?.isEmpty != true else { continue }
+                widest = max(widest, across + ((axis == .x ? l.spec.verticalSpacing : l.spec.horizontalSpacing) ?? gap))
+            }
+        }
+        thickness = preset == .inset ? 0 : widest
+        longestLabel = longest
+    }
 
     static let xGap = 4.0
     static let yGap = 6.0
@@ -122,22 +143,4 @@ package struct AxisPlan: Sendable {
     /// The gap between the plot's edge and the labels.
     var gap: Double { axis == .x ? Self.xGap : Self.yGap }
 
-    /// The room the labels take beside the plot, across the axis: nothing for inset labels.
-    package var thickness: Double {
-        guard preset != .inset else { return 0 }
-        var widest = 0.0
-        for e in entries {
-            for l in e.labels where l.text?.isEmpty != true {
-                let b = l.box
-                let spacing = axis == .x ? (l.spec.verticalSpacing ?? gap) : (l.spec.horizontalSpacing ?? gap)
-                widest = max(widest, (axis == .x ? b.height : b.width) + spacing)
-            }
-        }
-        return widest
-    }
-
-    /// The longest label across the axis, for `AxisTick(length: .longestLabel)`.
-    var longestLabel: Double {
-        entries.flatMap(\.labels).map { axis == .x ? $0.box.height : $0.box.width }.max() ?? 0
-    }
 }
