@@ -33,8 +33,7 @@ extension PositionScale {
             domain = domain.filter { keys.contains($0) }
         case .automatic(let desired?, _) where desired > 0 && desired < domain.count:
             // Every k-th category, so that about `desired` remain.
-            let k = (domain.count + desired - 1) / desired
-            domain = domain.enumerated().filter { $0.offset % k == 0 }.map(\.element)
+            domain = Self.thinned(domain, to: desired).values
         default:
             break
         }
@@ -74,16 +73,16 @@ extension PositionScale {
     /// At most this many values on an axis: more could never be told apart, and would only cost time.
     static let maximumValues = 1_000
 
-    /// Every k-th element, so that at most `limit` remain (the first is always kept).
-    static func thinned<T>(_ values: [T], to limit: Int = maximumValues) -> [T] {
-        guard values.count > limit, limit > 0 else { return values }
+    /// Every k-th element, so that at most `limit` remain (the first is always kept), and k.
+    static func thinned<T>(_ values: [T], to limit: Int = maximumValues) -> (values: [T], every: Int) {
+        guard values.count > limit, limit > 0 else { return (values, 1) }
         let k = (values.count + limit - 1) / limit
-        return Swift.stride(from: 0, to: values.count, by: k).map { values[$0] }
+        return (Swift.stride(from: 0, to: values.count, by: k).map { values[$0] }, k)
     }
 
     func numberTicks(_ v: (values: [Double], step: Double?), locale: Locale) -> [AxisTickMark] {
         let thinned = Self.thinned(v.values)
-        let v = (values: thinned, step: thinned.count == v.values.count ? v.step : v.step.map { $0 * Double((v.values.count + Self.maximumValues - 1) / Self.maximumValues) })
+        let v = (values: thinned.values, step: v.step.map { $0 * Double(thinned.every) })
         let largest = v.values.map(abs).max() ?? 0
         let digits = v.step.map(NumericTicks.fractionDigits(forStep:)) ?? 0
         // Beyond what grouped digits can show legibly, labels switch to scientific notation.
@@ -136,15 +135,7 @@ extension PositionScale {
     }
 
     /// Fraction digits that print `v` exactly, up to 6.
-    static func digitsNeeded(_ v: Double) -> Int {
-        guard v.isFinite else { return 0 }
-        var scaled = abs(v)
-        for d in 0...6 {
-            if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) { return d }
-            scaled *= 10
-        }
-        return 6
-    }
+    static func digitsNeeded(_ v: Double) -> Int { min(6, NumericTicks.fractionDigits(forStep: v)) }
 
     // MARK: Dates
 
@@ -169,10 +160,10 @@ extension PositionScale {
             dates = given.compactMap(\.date).filter { $0.timeIntervalSinceReferenceDate >= domain.lo && $0.timeIntervalSinceReferenceDate <= domain.hi }
             stride = TimeTicks.stride(from: lo, to: hi, count: automaticCount)
         }
-        if dates.count > Self.maximumValues {
-            let k = (dates.count + Self.maximumValues - 1) / Self.maximumValues
-            dates = Self.thinned(dates)
-            stride = TimeStride(component: stride.component, count: stride.count * k)
+        let thinned = Self.thinned(dates)
+        if thinned.every > 1 {
+            dates = thinned.values
+            stride = TimeStride(component: stride.component, count: stride.count * thinned.every)
         }
         let labels = TimeLabelFormatter(stride: stride, ticks: dates, calendar: cal, locale: locale, timeZone: timeZone).labels()
         var marks = zip(dates, labels).map { d, l in
