@@ -19,11 +19,12 @@ package struct PositionScaleBuilder {
 
     func encoding(_ m: ResolvedMark) -> AxisEncoding { axis == .x ? m.spec.x : m.spec.y }
 
-    /// The data extent of a continuous axis, with stacked extents for stacked marks. A date with a
+    /// The data extent of a continuous axis, with stacked extents for stacked marks, of the values
+    /// `transform` can place (all finite ones, or only positive ones on a log scale). A date with a
     /// unit spans its whole unit; only the earliest and latest such dates need the calendar.
-    package func extent(of marks: [ResolvedMark]) -> (lo: Double, hi: Double)? {
+    package func extent(of marks: [ResolvedMark], accepting transform: ScaleTransform = .identity) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
-        func add(_ v: Double) { if v.isFinite { lo = min(lo, v); hi = max(hi, v) } }
+        func add(_ v: Double) { if transform.accepts(v) { lo = min(lo, v); hi = max(hi, v) } }
         // Per unit and calendar, the earliest and latest dates: their units bound all the others'.
         var unitEnds: [UnitKey: (lo: Date, hi: Date, calendar: Calendar)] = [:]
         var lastUnit: Calendar.Component?, lastEnds: (lo: Date, hi: Date)?
@@ -168,21 +169,5 @@ package struct PositionScaleBuilder {
         if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
         if !(nice.hi - nice.lo).isFinite { nice = (lo / 2, hi / 2) }
         return (nice.lo, nice.hi, NumericTicks.step(lo: nice.lo, hi: nice.hi, count: count))
-    }
-
-    /// The extent of the values a transform accepts (all finite values, or only positive ones on a log scale).
-    func extent(of marks: [ResolvedMark], accepting transform: ScaleTransform) -> (lo: Double, hi: Double)? {
-        guard transform == .log else { return extent(of: marks) }
-        var lo = Double.infinity, hi = -Double.infinity
-        for m in marks {
-            if m.valueAxis == axis, let st = m.stacked {
-                for v in [st.start, st.end] where v > 0 && v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
-                continue
-            }
-            for s in encoding(m).slots {
-                if let v = s.value.number, v > 0, v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) }
-            }
-        }
-        return lo <= hi ? (lo, hi) : nil
     }
 }
