@@ -3,12 +3,19 @@ import Foundation
 /// Builds the spoken label of a mark the way VoiceOver reads Swift Charts: the user's
 /// `accessibilityLabel` and `accessibilityValue` when given, else the mark's values in order.
 package struct MarkLabeler: Sendable {
-    package var locale: Locale
-    package var timeZone: TimeZone
-    package var calendar: Calendar
+    package let locale: Locale
+    package let timeZone: TimeZone
+    package let calendar: Calendar
+    /// Formatters made once per chart: whole numbers, numbers to two places, days, and instants.
+    private let whole: NumberLabelFormatter, decimal: NumberLabelFormatter
+    private let day: Date.FormatStyle, instant: Date.FormatStyle
 
     package init(locale: Locale, timeZone: TimeZone, calendar: Calendar) {
         self.locale = locale; self.timeZone = timeZone; self.calendar = calendar
+        whole = NumberLabelFormatter(locale: locale, fractionDigits: 0)
+        decimal = NumberLabelFormatter(locale: locale, fractionDigits: 2)
+        day = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
+        instant = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
     }
 
     package func label(for m: ResolvedMark) -> String {
@@ -37,14 +44,9 @@ package struct MarkLabeler: Sendable {
         case .string(let s): return s
         case .number(let v):
             guard v.isFinite else { return "no value" }
-            let digits = v.rounded() == v ? 0 : 2
-            return NumberLabelFormatter(locale: locale, fractionDigits: digits).string(for: v)
+            return (v.rounded() == v ? whole : decimal).string(for: v)
         case .date(let d):
-            var style = Date.FormatStyle(date: .abbreviated, time: slot.unit == nil ? .shortened : .omitted)
-            style.locale = locale
-            style.timeZone = timeZone
-            style.calendar = calendar
-            return d.formatted(style)
+            return (slot.unit == nil ? instant : day).format(d)
         }
     }
 }
