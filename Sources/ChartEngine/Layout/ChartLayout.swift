@@ -71,16 +71,17 @@ package struct ChartLayout: Sendable {
         }
         let yContinuous = kinds.y == .linear || kinds.y == .time
         let labelWidthLimit = max(0, frame.width * 0.4 - Self.yLabelGap)
+        // Room above the plot keeps the top y label inside the frame: half a line for labels
+        // centred on their value, a whole line for labels raised above it.
+        let raised = yMarks.contains { $0.preset != .automatic }
+        let headroom = yAxisVisible && yContinuous && !yMarks.isEmpty
+            ? (raised ? lineHeight + AxisRenderer.raisedLabelGap : lineHeight / 2) : 0
 
         var plot = SceneRect.zero
         var xScale: PositionScale?, yScale: PositionScale?
         var xPlans: [AxisPlan] = [], yPlans: [AxisPlan] = []
         for pass in 0..<2 {
-            // Room above the plot keeps the top y label inside the frame: half a line for labels
-            // centred on their value, a whole line for labels raised above it.
-            let raised = yMarks.contains { $0.preset != .automatic }
-            let headroom = raised ? lineHeight + AxisRenderer.raisedLabelGap : lineHeight / 2
-            let top = frame.minY + room.top + xThickness.top + (yAxisVisible && yContinuous && !yMarks.isEmpty ? headroom : 0)
+            let top = frame.minY + room.top + xThickness.top + headroom
             let plotBottom = max(top, bottom - room.bottom - xThickness.bottom)
             let yRange = plotRect.map { ($0.maxY, $0.minY) } ?? (plotBottom, top)
             yScale = nil; yPlans = []
