@@ -168,8 +168,7 @@ package struct AxisRenderer {
         let b = l.box, spec = l.spec
         let band = e.tick.band
         let centered = spec.centered ?? (band != nil)
-        var p = position(e, centered: centered ? true : nil)
-        if band != nil && !centered { p = band!.start }
+        var p = position(e, centered: centered)
         switch plan.axis {
         case .x:
             var ax: Double = centered || l.rotation != 0 ? 0.5 : 0
