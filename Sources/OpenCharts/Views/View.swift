@@ -60,15 +60,18 @@ public struct TupleView: View, PrimitiveView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { ListNode(children: children.map { $0.make(env) }) }
 }
 
-/// The result builder of view content, as in SwiftUI.
+/// The result builder of view content, as in SwiftUI: every statement becomes an ``AnyView``, so
+/// an `if`, `if let`, `switch`, `for` or `#available` may stand beside any number of siblings.
 @resultBuilder
 public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> AnyView { AnyView(view) }
-    public static func buildBlock() -> TupleView { TupleView([]) }
-    public static func buildBlock(_ views: AnyView...) -> TupleView { TupleView(views) }
-    public static func buildOptional(_ view: TupleView?) -> TupleView { view ?? TupleView([]) }
-    public static func buildEither(first: TupleView) -> TupleView { first }
-    public static func buildEither(second: TupleView) -> TupleView { second }
-    public static func buildArray(_ views: [TupleView]) -> TupleView { TupleView(views.map { AnyView($0) }) }
-    public static func buildLimitedAvailability(_ view: TupleView) -> TupleView { view }
+    public static func buildBlock() -> AnyView { AnyView(TupleView([])) }
+    public static func buildBlock(_ view: AnyView) -> AnyView { view }
+    public static func buildBlock(_ views: AnyView...) -> AnyView { AnyView(TupleView(views)) }
+    public static func buildOptional(_ view: AnyView?) -> AnyView { view ?? AnyView(EmptyView()) }
+    public static func buildEither(first: AnyView) -> AnyView { first }
+    public static func buildEither(second: AnyView) -> AnyView { second }
+    public static func buildArray(_ views: [AnyView]) -> AnyView { AnyView(TupleView(views)) }
+    public static func buildLimitedAvailability(_ view: AnyView) -> AnyView { view }
+    public static func buildFinalResult(_ view: AnyView) -> TupleView { TupleView([view]) }
 }
