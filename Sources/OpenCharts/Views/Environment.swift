@@ -31,6 +31,20 @@ public struct EnvironmentValues: @unchecked Sendable {
     var chartOverlay: ChartDecoration?
     /// The selection bindings of charts in this view.
     var chartSelection = ChartSelectionBindings()
+    /// The most lines text may take; `nil` is as many as it needs.
+    public var lineLimit: Int? = nil
+    /// How the lines of multiline text align with one another.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Where text too long for its room is cut.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// How far text may shrink to fit its room before it is cut, as a fraction of its size.
+    public var minimumScaleFactor: CGFloat = 1
+    /// The case text is shown in; `nil` keeps the case it was written in.
+    public var textCase: Text.Case? = nil
+    /// Extra room between the lines of text, in points.
+    public var lineSpacing: CGFloat = 0
+    /// What lists, sections and navigation containers tell the views inside them.
+    var containers = ContainerEnvironment()
 
     public init() {}
 

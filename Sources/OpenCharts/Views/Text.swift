@@ -2,7 +2,7 @@ import ChartScene
 import ChartText
 import Foundation
 
-/// A single line of text.
+/// Text that wraps onto as many lines as its room and `lineLimit` allow, as SwiftUI's does.
 ///
 /// ```swift
 /// Text("Most Sold Style").font(.callout).foregroundStyle(.secondary)
@@ -13,10 +13,12 @@ public struct Text: View, PrimitiveView {
     enum Content {
         case verbatim(String)
         case key(LocalizedStringKey)
+        case joined([Content])
         func resolve(_ setting: TextFormatting) -> String {
             switch self {
             case .verbatim(let s): return s
             case .key(let k): return k.resolve(setting)
+            case .joined(let parts): return parts.map { $0.resolve(setting) }.joined()
             }
         }
     }
@@ -24,11 +26,22 @@ public struct Text: View, PrimitiveView {
     /// Date display styles for `Text(date, style:)`.
     public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
 
+    /// Where a line too long for its room loses characters, replaced by "…".
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+
+    /// A case that text is shown in, whatever case it was written in.
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
     let content: Content
+    /// The pieces of a concatenation (`Text + Text`), each with its own style; empty otherwise.
+    var parts: [Text] = []
     var font: Font?
     var weight: Font.Weight?
     var color: Color?
+    var style: AnyShapeStyle?
     var italicFlag = false
+
+    init(content: Content) { self.content = content }
 
     /// Text shown as written, never looked up.
     public init(verbatim content: String) { self.content = .verbatim(content) }
@@ -50,55 +63,179 @@ public struct Text: View, PrimitiveView {
         i.appendInterpolation(input, format: format)
         self.content = .key(LocalizedStringKey(stringInterpolation: i))
     }
+    /// A value formatted by a `Formatter`.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.content = .verbatim(formatter.string(for: subject) ?? "")
+    }
 
+    /// The text in a font; a concatenation's pieces keep fonts of their own.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
+    /// The text in bold when `isActive` is true.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// The text in italics.
     public func italic() -> Text { var t = self; t.italicFlag = true; return t }
+    /// The text in italics when `isActive` is true.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// The text at a weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    /// The text in a colour.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    /// The text in a style: a colour or a level such as `.secondary`.
+    ///
+    /// ```swift
+    /// Text("Updated hourly").foregroundStyle(.secondary)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self; t.style = AnyShapeStyle(style); t.color = nil; return t
+    }
+    /// Digits of equal width; the built-in metrics already give every digit one width.
+    public func monospacedDigit() -> Text { self }
+    /// A monospaced font; accepted for source compatibility with the `isActive` flag.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        guard isActive else { return self }
+        var t = self; t.font = (font ?? .body).monospaced(); return t
+    }
+
+    /// Two texts set one after the other, each keeping its own style.
+    ///
+    /// ```swift
+    /// Text("Total: ").bold() + Text(total, format: .number)
+    /// ```
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = Text(content: .joined([lhs.content, rhs.content]))
+        t.parts = lhs.pieces + rhs.pieces
+        return t
+    }
+
+    /// The pieces this text is made of, each with its own style.
+    var pieces: [Text] {
+        guard !parts.isEmpty else { return [self] }
+        if font == nil && weight == nil && color == nil && style == nil && !italicFlag { return parts }
+        return [self]
+    }
 
     /// The plain string for a locale, used where a label must be a string.
     func plainString(_ setting: TextFormatting = .posix) -> String { content.resolve(setting) }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        var f = font ?? env.font ?? .body
-        if let w = weight ?? env.fontWeight { f = f.weight(w) }
-        if italicFlag { f = f.italic() }
-        let paint = color.map { Paint.color($0.resolved(env.colorScheme)) }
-            ?? env.foregroundStyle?.paint(in: env) ?? .color(env.primaryColor)
-        return TextNode(string: content.resolve(env.textFormatting), font: f.sceneFont, paint: paint, measurer: env.measurer)
+        TextNode(runs: runs(env, inherited: nil), measurer: env.measurer, options: TextLayoutOptions(env))
+    }
+
+    /// The styled runs of this text: its pieces, each styled by itself, then by the text around
+    /// it, then by the environment.
+    func runs(_ env: EnvironmentValues, inherited outer: Text?) -> [TextRun] {
+        if !parts.isEmpty { return parts.flatMap { $0.runs(env, inherited: self.merged(over: outer)) } }
+        let me = merged(over: outer)
+        var f = me.font ?? env.font ?? .body
+        if let w = me.weight ?? env.fontWeight { f = f.weight(w) }
+        if me.italicFlag { f = f.italic() }
+        let paint = me.color.map { Paint.color($0.resolved(env.colorScheme)) }
+            ?? me.style?.paint(in: env) ?? env.foregroundStyle?.paint(in: env) ?? .color(env.primaryColor)
+        var string = content.resolve(env.textFormatting)
+        switch env.textCase {
+        case .uppercase?: string = string.uppercased(with: env.locale)
+        case .lowercase?: string = string.lowercased(with: env.locale)
+        case nil: break
+        }
+        return [TextRun(string: string, font: f.sceneFont, paint: paint)]
+    }
+
+    /// This text's style, with what it leaves unset taken from `outer`.
+    private func merged(over outer: Text?) -> Text {
+        guard let outer else { return self }
+        var t = self
+        t.font = font ?? outer.font
+        t.weight = weight ?? outer.weight
+        if color == nil && style == nil { t.color = outer.color; t.style = outer.style }
+        t.italicFlag = italicFlag || outer.italicFlag
+        return t
     }
 }
 
-/// A measured line of text.
-struct TextNode: LayoutNode {
-    var string: String
-    var font: SceneFont
-    var paint: Paint
-    var measurer: any TextMeasurer
-
-    init(string: String, font: SceneFont, paint: Paint, measurer: any TextMeasurer) {
-        self.string = string; self.font = font; self.paint = paint; self.measurer = measurer
+extension LocalizedStringKey.StringInterpolation {
+    /// A number printed by a `printf` format, such as `"%.1f"`, in the renderer's locale.
+    ///
+    /// ```swift
+    /// Text("Average: \(average, specifier: "%.1f") cups")
+    /// ```
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+        let v = Double(value)
+        appendSpecified(specifier, kinds: "fFeEgGaA", fallback: "\(value)") { spec, locale in
+            String(format: spec, locale: locale, v)
+        }
     }
 
-    var metrics: (width: Double, ascent: Double, descent: Double) {
-        let m = measurer.measure(string, font: font)
-        return (m.width, m.ascent, m.descent)
+    /// An integer printed by a `printf` format, such as `"%d"` or `"%03d"`.
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+        let v = Int64(clamping: value)
+        appendSpecified(specifier, kinds: "diouxX", fallback: "\(value)", length: "ll") { spec, locale in
+            String(format: spec, locale: locale, v)
+        }
     }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
-        let m = metrics
-        let w = min(m.width, Double(p.width ?? .infinity))
-        return CGSize(width: max(0, w), height: m.ascent + m.descent)
+    /// A string printed by a `printf` format (`"%@"`).
+    public mutating func appendInterpolation(_ value: String, specifier: String) {
+        appendSpecified(specifier, kinds: "@s", fallback: value) { spec, _ in
+            PrintfSpecifier.padded(value, spec)
+        }
     }
 
-    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        let m = metrics
-        if recorder.firstText == nil { recorder.firstText = string }
-        let shown = m.width > Double(rect.width) + 0.5 ? measurer.truncate(string, toWidth: Double(rect.width), font: font) : string
-        guard !shown.isEmpty else { return [] }
-        return [.text(SceneText(string: shown, origin: ScenePoint(Double(rect.minX), Double(rect.minY) + m.ascent),
-                                font: font, fill: paint))]
+    /// A value formatted by a `Formatter`.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        segments.append(.literal(formatter.string(for: subject) ?? ""))
+    }
+
+    /// Appends a value printed by `specifier` when it holds exactly one conversion of one of
+    /// `kinds`, rewritten with `length`; any other specifier prints the value as it is, since a
+    /// mismatched `printf` conversion would read the wrong argument.
+    private mutating func appendSpecified(_ specifier: String, kinds: String, fallback: String, length: String = "",
+                                          print: @escaping (String, Locale) -> String) {
+        guard let spec = PrintfSpecifier(specifier, kinds: kinds, length: length) else {
+            segments.append(.literal(fallback))
+            return
+        }
+        segments.append(.formatted { setting in spec.prefix + print(spec.conversion, setting.locale) + spec.suffix })
+    }
+}
+
+/// A `printf` specifier taken apart: literal text around one conversion, which is checked for its
+/// kind and rewritten with a fixed length modifier.
+struct PrintfSpecifier {
+    var prefix = "", conversion = "", suffix = ""
+
+    init?(_ s: String, kinds: String, length: String) {
+        let chars = Array(s)
+        var i = 0, found = false
+        var literal = ""
+        while i < chars.count {
+            let c = chars[i]
+            guard c == "%" else { literal.append(c); i += 1; continue }
+            if i + 1 < chars.count, chars[i + 1] == "%" { literal.append("%"); i += 2; continue }
+            guard !found else { return nil }
+            var j = i + 1
+            var body = ""
+            while j < chars.count, "-+ #0123456789.".contains(chars[j]) { body.append(chars[j]); j += 1 }
+            while j < chars.count, "hlqLzjt".contains(chars[j]) { j += 1 }
+            guard j < chars.count, kinds.contains(chars[j]), !body.contains("*") else { return nil }
+            // Widths and precisions past 100 would only make huge strings.
+            let numbers = body.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            guard numbers.allSatisfy({ $0 <= 100 }) else { return nil }
+            prefix = literal; literal = ""
+            conversion = "%" + body + length + String(chars[j] == "s" ? "@" : chars[j])
+            found = true
+            i = j + 1
+        }
+        guard found else { return nil }
+        suffix = literal
+    }
+
+    /// A string padded to the width of a `%@` conversion such as `"%10@"` or `"%-10@"`.
+    static func padded(_ value: String, _ conversion: String) -> String {
+        let body = conversion.dropFirst().dropLast()
+        let width = Int(body.filter(\.isNumber)) ?? 0
+        let pad = String(repeating: " ", count: max(0, width - value.count))
+        return body.hasPrefix("-") ? value + pad : pad + value
     }
 }

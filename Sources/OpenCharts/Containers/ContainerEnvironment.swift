@@ -1,0 +1,51 @@
+import ChartScene
+import Foundation
+
+/// What lists, sections and navigation containers tell the views inside them.
+struct ContainerEnvironment {
+    /// The style of lists in this view, as `listStyle` set it.
+    var listStyle: ListStyleKind = .insetGrouped
+    /// Whether the view is a row of a list: navigation links then draw a chevron.
+    var isInList = false
+    /// The style of the list the view is in.
+    var enclosingList: ListStyleKind? = nil
+    /// How prominent section headers are.
+    var headerProminence: Prominence = .standard
+    /// Whether lists draw their background.
+    var scrollContentBackground: Visibility = .automatic
+    /// Where the titles and toolbar items of the innermost navigation container are collected.
+    var navigation: NavigationBarBox? = nil
+}
+
+/// The kinds of list style that iOS draws.
+enum ListStyleKind: Hashable, Sendable {
+    case plain, grouped, insetGrouped, inset, sidebar
+}
+
+/// How prominent a section header is.
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
+}
+
+/// The grey backgrounds of iOS.
+extension Color {
+    /// systemBackground: white, or black in dark mode.
+    static let systemBackground = system(0xFFFFFF, 0x000000)
+    /// systemGroupedBackground: the grey behind grouped lists.
+    static let systemGroupedBackground = system(0xF2F2F7, 0x000000)
+    /// secondarySystemGroupedBackground: the cells of grouped lists.
+    static let secondarySystemGroupedBackground = system(0xFFFFFF, 0x1C1C1E)
+    /// tertiaryLabel: the grey of chevrons, 30% label grey.
+    static let tertiaryLabel = labelGrey.opacity(0.3)
+}
+
+extension View {
+    /// Sets how prominent the headers of sections in this view are.
+    ///
+    /// ```swift
+    /// Section("Highlights") { … }.headerProminence(.increased)
+    /// ```
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        EnvironmentModifiedView(content: self) { $0.containers.headerProminence = prominence }
+    }
+}

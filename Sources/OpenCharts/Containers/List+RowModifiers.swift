@@ -1,0 +1,93 @@
+import Foundation
+
+extension View {
+    /// Shows or hides the separators above and below this row of a list.
+    ///
+    /// ```swift
+    /// ForEach(sales) { SalesRow(item: $0) }.listRowSeparator(.hidden)
+    /// ```
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        var t = ListRowTraits()
+        if edges.contains(.top) { t.separatorTop = visibility }
+        if edges.contains(.bottom) { t.separatorBottom = visibility }
+        return rowTraits(t)
+    }
+
+    /// Sets the insets of this row's content in its list; `nil` keeps the list's own.
+    ///
+    /// ```swift
+    /// Chart(sales) { … }.listRowInsets(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    /// ```
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        var t = ListRowTraits()
+        t.insets = .some(insets)
+        return rowTraits(t)
+    }
+
+    /// Draws a view behind this row of a list, in place of the list's cell background.
+    ///
+    /// ```swift
+    /// Text("Overdue").listRowBackground(Color.red.opacity(0.15))
+    /// ```
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        LayoutFromEnvironment(content: self) { child, env in
+            var t = ListRowTraits()
+            t.background = .some(view.map { makeLayoutNode($0, env) })
+            return ListRowTraitsNode(child: child, traits: t)
+        }
+    }
+
+    /// Shows or hides the separators at the top and bottom of this section of a list.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        var t = ListRowTraits()
+        if edges.contains(.top) { t.sectionSeparatorTop = visibility }
+        if edges.contains(.bottom) { t.sectionSeparatorBottom = visibility }
+        return rowTraits(t)
+    }
+
+    /// Tints this row's separators; accepted, separators keep the system grey.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Tints this section's separators; accepted, separators keep the system grey.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    private func rowTraits(_ traits: ListRowTraits) -> some View {
+        LayoutModifiedView(content: self) { ListRowTraitsNode(child: $0, traits: traits) }
+    }
+}
+
+/// A view wrapped in a layout node made with the environment, for modifiers that hold views.
+struct LayoutFromEnvironment<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let wrap: (any LayoutNode, EnvironmentValues) -> any LayoutNode
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { wrap(makeLayoutNode(content, env), env) }
+}
+
+/// The top and bottom edges.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// The leading and trailing edges.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let leading = Set(rawValue: 1)
+        public static let trailing = Set(rawValue: 2)
+        public static let all: Set = [.leading, .trailing]
+    }
+}

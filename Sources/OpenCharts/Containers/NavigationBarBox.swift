@@ -1,0 +1,97 @@
+import Foundation
+
+/// What the views inside a navigation container ask of its bar: a title, how to show it, bar
+/// items, and the background that shows behind the bar. Views record these while they are made,
+/// the innermost first, as SwiftUI's preferences carry them up.
+final class NavigationBarBox: @unchecked Sendable {
+    var title: Text?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var items: [ToolbarEntry] = []
+    var background: Color?
+    var isBarHidden = false
+
+    func recordBackground(_ color: Color) { if background == nil { background = color } }
+}
+
+/// One item of a toolbar: a view and where it goes.
+struct ToolbarEntry {
+    var placement: ToolbarItemPlacement
+    var view: AnyView
+}
+
+/// A navigation bar item's settings.
+public struct NavigationBarItem: Sendable {
+    /// How a navigation title is shown: large under the bar, inline in it, or as the container
+    /// decides (large for the root of a stack).
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// A view that records something in the enclosing navigation bar after its content is made, so
+/// that the innermost setting wins.
+struct NavigationBarModifiedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let record: (NavigationBarBox, EnvironmentValues) -> Void
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        let node = makeLayoutNode(content, env)
+        if let box = env.containers.navigation { record(box, env) }
+        return node
+    }
+}
+
+extension View {
+    /// Titles the navigation bar of the enclosing `NavigationStack`.
+    ///
+    /// ```swift
+    /// List { … }.navigationTitle("Sales")
+    /// ```
+    public func navigationTitle(_ title: Text) -> some View {
+        NavigationBarModifiedView(content: self) { box, _ in if box.title == nil { box.title = title } }
+    }
+
+    /// Titles the navigation bar with a string literal, localized like `Text`.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+
+    /// Titles the navigation bar with a string.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+
+    /// Titles the navigation bar with a bound, editable string.
+    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(Text(title.wrappedValue)) }
+
+    /// How the navigation title is shown: `.large` under the bar, `.inline` in it.
+    ///
+    /// ```swift
+    /// Chart(sales) { … }.navigationTitle("Week 12").navigationBarTitleDisplayMode(.inline)
+    /// ```
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationBarModifiedView(content: self) { box, _ in if box.displayMode == nil { box.displayMode = displayMode } }
+    }
+
+    /// Titles the navigation bar (the older spelling of `navigationTitle`).
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    /// Titles the navigation bar with a string literal.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+    /// Titles the navigation bar with a string.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+
+    /// Titles the navigation bar and sets how the title is shown.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    /// Titles the navigation bar with a string literal and sets how the title is shown.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+    /// Titles the navigation bar with a string and sets how the title is shown.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(title), displayMode: displayMode)
+    }
+
+    /// Hides the navigation bar.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        NavigationBarModifiedView(content: self) { box, _ in if hidden { box.isBarHidden = true } }
+    }
+
+    /// Hides the back button; a rendered root has none.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}

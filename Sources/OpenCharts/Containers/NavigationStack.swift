@@ -1,0 +1,177 @@
+import Foundation
+
+/// A stack of screens with a navigation bar; a picture shows its root screen under the bar, with
+/// the title and bar items the screen sets.
+///
+/// ```swift
+/// NavigationStack {
+///     List { … }
+///         .navigationTitle("Sales")
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let root: Root
+
+    init(root: Root) { self.root = root }
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { makeNavigationNode(root, env) }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack showing the root view the builder makes.
+    public init(@ViewBuilder root: () -> Root) { self.init(root: root()) }
+
+    /// A stack whose path of pushed values is bound; a picture shows its root.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.init(root: root()) }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    /// A stack whose path of pushed values is bound; a picture shows its root.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.init(root: root()) }
+}
+
+/// A list of values pushed on a navigation stack.
+public struct NavigationPath: Equatable {
+    private var elements: [AnyHashable] = []
+    /// An empty path.
+    public init() {}
+    /// A path of the values of a sequence.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    /// How many values the path holds.
+    public var count: Int { elements.count }
+    /// Whether the path is empty.
+    public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes a value.
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops values.
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
+}
+
+/// The navigation container of earlier releases, drawn as a `NavigationStack`.
+///
+/// ```swift
+/// NavigationView { SalesList().navigationBarTitle("Sales") }
+/// ```
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    /// A navigation view of the content the builder makes.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { makeNavigationNode(content, env) }
+}
+
+/// Columns of navigation. A picture shows the detail column, under its navigation bar.
+///
+/// ```swift
+/// NavigationSplitView {
+///     List(stores, selection: $store) { Text($0.name) }
+/// } detail: {
+///     StoreSalesChart(store: store)
+/// }
+/// ```
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let detail: Detail
+
+    /// Three columns: sidebar, content and detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.detail = detail()
+    }
+
+    /// Three columns whose visibility is bound.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.detail = detail()
+    }
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { makeNavigationNode(detail, env) }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Two columns: sidebar and detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.detail = detail()
+    }
+
+    /// Two columns whose visibility is bound.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.detail = detail()
+    }
+}
+
+/// Which columns of a split view show.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// The navigation node of a root view: the root is made with a fresh bar box in its
+/// environment, and the box then says what the bar shows.
+func makeNavigationNode<V: View>(_ root: V, _ env: EnvironmentValues) -> any LayoutNode {
+    let box = NavigationBarBox()
+    var inner = env
+    inner.containers.navigation = box
+    let content = makeLayoutNode(root, inner)
+    var barEnv = env
+    barEnv.containers = ContainerEnvironment()
+    return NavigationNode(content: content, bar: NavigationBar(box: box, env: barEnv),
+                          background: (box.background ?? .systemBackground).resolved(env.colorScheme))
+}
+
+extension View {
+    /// The style of navigation views; every style draws as a stack here.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+
+    /// The style of split views; a picture shows the detail column whatever the style.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+
+    /// The width of a split view column; accepted.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+
+    /// The width range of a split view column; accepted.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+}
+
+/// How a navigation view draws.
+public protocol NavigationViewStyle {}
+/// Screens stacked one over another.
+public struct StackNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// The platform's default.
+public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// Columns side by side.
+public struct ColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+/// How a split view draws.
+public protocol NavigationSplitViewStyle {}
+/// Columns side by side, the detail narrowed.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable { public init() {} }
+/// The sidebar over the detail.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable { public init() {} }
+/// The platform's default.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable { public init() {} }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+}
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
