@@ -75,7 +75,7 @@ extension ListLayoutNode {
                 y += m.footerTop
                 let s = footer.sizeThatFits(ProposedViewSize(width: textW, height: nil))
                 plan.items.append(.init(kind: .view(footer), rect: CGRect(x: textX, y: y, width: s.width, height: s.height)))
-                y += s.height
+                y += s.height + m.footerBottom
             }
         }
         plan.height = blocks.isEmpty ? 0 : y + m.bottom

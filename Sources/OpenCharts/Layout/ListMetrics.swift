@@ -19,6 +19,7 @@ struct ListMetrics {
     var firstHeaderTop: CGFloat
     var headerBottom: CGFloat
     var footerTop: CGFloat
+    var footerBottom: CGFloat = 0
     /// Room below the last section.
     var bottom: CGFloat
     /// Whether separators run along the top and bottom of each section (grouped), after its last
@@ -38,6 +39,7 @@ struct ListMetrics {
             margin = 0; cornerRadius = 0
             rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
             firstGap = 0; gap = 0; headerTop = 6; firstHeaderTop = 6; headerBottom = 6; footerTop = 6; bottom = 0
+            footerBottom = 12
             edgeSeparators = .bottom
             background = .systemBackground; cell = .systemBackground
         case .grouped:

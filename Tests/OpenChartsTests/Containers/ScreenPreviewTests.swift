@@ -1,0 +1,123 @@
+import ChartScene
+import Foundation
+import Testing
+@testable import OpenCharts
+
+/// The settings form of a reporting app, with charts' options in sections.
+struct ReportSettingsForm: View {
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Chart") {
+                    HStack { Text("Style"); Spacer(); Text("Bars").foregroundStyle(.secondary) }
+                    HStack { Text("Period"); Spacer(); Text("Week").foregroundStyle(.secondary) }
+                }
+                Section {
+                    Text("Export as PDF")
+                    Text("Share with team")
+                } footer: {
+                    Text("Exports include every store and are sent to the addresses in your account.")
+                }
+                Section(header: Text("About")) {
+                    NavigationLink(destination: Text("Licences")) { Text("Licences") }
+                }
+            }
+            .navigationBarTitle("Settings", displayMode: .inline)
+        }
+    }
+}
+
+/// A dashboard of store cards in an adaptive grid inside a scroll view.
+struct StoreDashboard: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 160), spacing: 12)], spacing: 12) {
+                    ForEach(["Cupertino", "San Francisco", "Seattle", "Austin"], id: \.self) { city in
+                        VStack(alignment: .leading, spacing: 6) {
+                            Text(city).font(.headline)
+                            Chart(DailySales.week) { LineMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales)) }
+                                .chartYAxis(.hidden)
+                                .frame(height: 90)
+                        }
+                        .padding(12)
+                        .background(Color.gray.opacity(0.12), in: RoundedRectangle(cornerRadius: 12))
+                    }
+                }
+                .padding(.horizontal, 16)
+            }
+            .navigationTitle("Stores")
+        }
+    }
+}
+
+enum SalesPeriod: String, CaseIterable { case week, month, year }
+
+/// A screen whose body switches over the chosen period.
+struct PeriodScreen: View {
+    var period: SalesPeriod
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Sales").font(.largeTitle.bold())
+            switch period {
+            case .week:
+                Chart(DailySales.week) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales)) }
+            case .month:
+                Text("Monthly sales arrive at the end of the month.")
+            case .year:
+                EmptyView()
+            }
+            Text("Updated hourly").font(.footnote).foregroundStyle(.secondary)
+        }
+        .padding()
+    }
+}
+
+@Suite("Screens users write")
+struct ScreenPreviewTests {
+    @Test("a form draws inset grouped sections under an inline title, light and dark")
+    func form() throws {
+        for scheme in [ColorScheme.light, .dark] {
+            let view = DrawnView(ReportSettingsForm(), width: Screen.width, height: Screen.height, colorScheme: scheme)
+            _ = Screen.svg("settings-form", ReportSettingsForm(), scheme: scheme)
+            let title = try #require(view.text("Settings"))
+            #expect(title.text.font.size == 17)
+            #expect(title.text.font.weight == .semibold)
+            // Centred in the 44-point bar.
+            let width = Measure.size("Settings", Font.headline).width
+            #expect(close(title.origin.x, (Screen.width - width) / 2))
+            #expect(view.text("CHART") != nil)
+            #expect(view.text("ABOUT") != nil)
+        }
+    }
+
+    @Test("a dashboard of adaptive grid cards fits two 176.5-point columns in a 361-point row")
+    func dashboard() throws {
+        for scheme in [ColorScheme.light, .dark] {
+            _ = Screen.svg("store-dashboard", StoreDashboard(), scheme: scheme)
+        }
+        let view = DrawnView(StoreDashboard(), width: Screen.width, height: Screen.height)
+        // 393 - 2 × 16 = 361 points; (361 + 12) / (160 + 12) = 2.17, so two columns of
+        // (361 - 12) / 2 = 174.5 points.
+        let cupertino = try #require(view.text("Cupertino"))
+        let seattle = try #require(view.text("Seattle"))
+        let sanFrancisco = try #require(view.text("San Francisco"))
+        #expect(close(cupertino.origin.x, 16 + (174.5 - 150.5) / 2 + 12, 200))
+        #expect(close(sanFrancisco.origin.x - cupertino.origin.x, 174.5 + 12, 30))
+        #expect(seattle.origin.y > cupertino.origin.y + 90)
+    }
+
+    @Test("a screen switches over its period beside its siblings")
+    func periodSwitch() {
+        for period in SalesPeriod.allCases {
+            for scheme in [ColorScheme.light, .dark] {
+                _ = Screen.svg("period-\(period.rawValue)", PeriodScreen(period: period), height: 400, scheme: scheme)
+            }
+        }
+        let month = DrawnView(PeriodScreen(period: .month), width: Screen.width, height: 400)
+        #expect(month.text("Monthly sales arrive at the end of the month.") != nil)
+        #expect(month.text("Updated hourly") != nil)
+        let year = DrawnView(PeriodScreen(period: .year), width: Screen.width, height: 400)
+        #expect(year.texts.map(\.text.string) == ["Sales", "Updated hourly"])
+    }
+}
