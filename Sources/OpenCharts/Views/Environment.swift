@@ -31,6 +31,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var chartOverlay: ChartDecoration?
     /// The selection bindings of charts in this view.
     var chartSelection = ChartSelectionBindings()
+    /// Values of `EnvironmentKey`s, the system values that use them, and environment objects.
+    var keyed = KeyedEnvironment()
 
     public init() {}
 
