@@ -24,14 +24,16 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     /// A publisher that sends before any `@Published` property changes: the same one for the
     /// object's whole life, kept in its first `@Published` property.
     public var objectWillChange: ObservableObjectPublisher {
-        var first: PublishedSlot?
-        for child in Mirror(reflecting: self).children {
-            guard let slot = (child.value as? any PublishedProperty)?.slot else { continue }
-            if let existing = slot.publisher { return existing }
-            if first == nil { first = slot }
+        var slots: [PublishedSlot] = []
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let m = mirror {
+            slots += m.children.compactMap { ($0.value as? any PublishedProperty)?.slot }
+            mirror = m.superclassMirror
         }
+        if let existing = slots.lazy.compactMap(\.publisher).first { return existing }
+        // Every slot gets the publisher, so each `@Published` setter finds it without reflection.
         let publisher = ObservableObjectPublisher()
-        first?.publisher = publisher
+        for slot in slots { slot.publisher = publisher }
         return publisher
     }
 }
@@ -122,7 +124,9 @@ public struct Published<Value>: PublishedProperty {
     ) -> Value {
         get { object[keyPath: storageKeyPath].value }
         set {
-            (object.objectWillChange as? ObservableObjectPublisher)?.send()
+            let slot = object[keyPath: storageKeyPath].slot
+            if slot.publisher == nil { slot.publisher = object.objectWillChange as? ObservableObjectPublisher }
+            slot.publisher?.send()
             object[keyPath: storageKeyPath].value = newValue
         }
     }
