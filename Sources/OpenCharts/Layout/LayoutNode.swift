@@ -51,6 +51,14 @@ final class RenderRecorder: @unchecked Sendable {
     var summaries: [String] = []
     /// The first text drawn, which titles the picture.
     var firstText: String?
+    /// The `accessibilityChartDescriptor` of each chart drawn, in drawing order: the first one's
+    /// title and summary become the document's `<title>` and `<desc>`, and the whole descriptor
+    /// (axes, series, data points) is what a data table or an audio graph is made from.
+    var chartDescriptors: [AXChartDescriptor] = []
+    /// How many `redacted(reason: .placeholder)` views enclose the node being drawn.
+    var redactionDepth = 0
+    /// What `unredacted()` views drew inside a redacted one, kept out of its redaction.
+    var unredacted: [[SceneNode]] = []
 }
 
 /// A node that is nothing.

@@ -24,6 +24,8 @@ public struct ChartRenderer<Content: View> {
     public var calendar: Calendar = .current
     /// The time zone of date ticks and labels.
     public var timeZone: TimeZone = .current
+    /// Seconds a view's `task { }` may run before the picture is taken without its results.
+    public var taskTimeLimit: Double = 3
 
     private let report = RenderReport()
 
@@ -31,6 +33,9 @@ public struct ChartRenderer<Content: View> {
 
     /// Problems met by the last render: a chart is drawn as well as it can be and these say why not better.
     public var warnings: [String] { report.warnings }
+
+    /// The audio-graph descriptors of the charts the last render drew, in drawing order.
+    var chartDescriptors: [AXChartDescriptor] { report.chartDescriptors }
 
     /// The rendered scene: the view laid out at its size and drawn into a tree of nodes.
     func scene() -> Scene {
@@ -41,15 +46,23 @@ public struct ChartRenderer<Content: View> {
         var cal = calendar
         cal.timeZone = timeZone
         env.calendar = cal
-        let root = makeLayoutNode(content, env)
-        let size = root.sizeThatFits(proposedSize)
-        let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
-        let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
+        env.applySystemValues(proposal: proposedSize, locale: locale)
         let recorder = RenderRecorder()
-        let nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
-        report.warnings = recorder.warnings
-        let title = recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
-        let summary = recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")
+        // Lifecycle actions (onAppear, task, onChange) run while the view is built and drawn.
+        let session = LifecycleSession(taskTimeLimit: taskTimeLimit)
+        let (nodes, w, h) = session.run { () -> ([SceneNode], CGFloat, CGFloat) in
+            let root = session.frame(named: "\(Content.self)", inputs: []) { makeLayoutNode(content, env) }
+            let size = root.sizeThatFits(proposedSize)
+            let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
+            let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
+            return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
+        }
+        report.warnings = session.warnings + recorder.warnings
+        report.chartDescriptors = recorder.chartDescriptors
+        let described = recorder.chartDescriptors.first
+        let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
+        let summary = described?.summary
+            ?? (recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " "))
         return Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
                      title: title, summary: summary, nodes: nodes)
     }
@@ -92,8 +105,14 @@ public enum ChartRendererError: Error, CustomStringConvertible, Equatable {
 final class RenderReport: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String] = []
+    private var descriptors: [AXChartDescriptor] = []
     var warnings: [String] {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+    /// The audio-graph descriptors of the last render, in drawing order (see `RenderRecorder`).
+    var chartDescriptors: [AXChartDescriptor] {
+        get { lock.lock(); defer { lock.unlock() }; return descriptors }
+        set { lock.lock(); descriptors = newValue; lock.unlock() }
     }
 }

@@ -45,6 +45,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var lineSpacing: CGFloat = 0
     /// What lists, sections and navigation containers tell the views inside them.
     var containers = ContainerEnvironment()
+    /// Values of `EnvironmentKey`s, the system values that use them, and environment objects.
+    var keyed = KeyedEnvironment()
 
     public init() {}
 

@@ -14,7 +14,7 @@ import Foundation
 /// A render shows the state as it is when the render runs.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private let storage: StateStorage<Value>
+    let storage: StateStorage<Value>
 
     /// A state holding `value` at first.
     public init(wrappedValue value: Value) { storage = StateStorage(value) }

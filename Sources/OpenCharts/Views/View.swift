@@ -33,7 +33,8 @@ extension View where Body == Never {
 /// Resolves a view into its layout node, following bodies down to primitive views.
 func makeLayoutNode<V: View>(_ view: V, _ env: EnvironmentValues) -> any LayoutNode {
     if let p = view as? any PrimitiveView { return p.makeNode(env) }
-    return makeLayoutNode(view.body, env)
+    // Fills @Environment properties and runs lifecycle actions before and between builds of the body.
+    return ViewHost.evaluate(view, env)
 }
 
 /// A type-erased view.

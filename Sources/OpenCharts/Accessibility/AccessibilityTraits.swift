@@ -1,0 +1,52 @@
+import Foundation
+
+/// What kind of element a view is to assistive technologies, as in SwiftUI.
+///
+/// ```swift
+/// Text("Weekly sales").accessibilityAddTraits(.isHeader)
+/// ```
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+
+    /// The ARIA role that says the same in SVG and HTML, for the traits that have one.
+    var ariaRole: String? {
+        if contains(.isHeader) { return "heading" }
+        if contains(.isButton) { return "button" }
+        if contains(.isLink) { return "link" }
+        if contains(.isImage) { return "img" }
+        if contains(.isSearchField) { return "searchbox" }
+        return nil
+    }
+}
+
+/// How a view's children become accessibility elements.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case ignore, contain, combine }
+    let kind: Kind
+
+    /// The children are hidden; the view is one element with its own label.
+    public static let ignore = AccessibilityChildBehavior(kind: .ignore)
+    /// The children stay elements, grouped in this one.
+    public static let contain = AccessibilityChildBehavior(kind: .contain)
+    /// The children's labels are joined into this one element's label.
+    public static let combine = AccessibilityChildBehavior(kind: .combine)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A value that can be interpolated: the data of an animation, as in SwiftUI.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies every component by `rhs`.
+    mutating func scale(by rhs: Double)
+    /// The sum of the squares of the components.
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// The value scaled by `rhs`.
+    public func scaled(by rhs: Double) -> Self { var v = self; v.scale(by: rhs); return v }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// No animatable data: the default of views and shapes that do not animate.
+public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (a: EmptyAnimatableData, b: EmptyAnimatableData) -> EmptyAnimatableData { a }
+    public static func - (a: EmptyAnimatableData, b: EmptyAnimatableData) -> EmptyAnimatableData { a }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// Two animatable values animated together.
+///
+/// ```swift
+/// var animatableData: AnimatablePair<Double, Double> {
+///     get { AnimatablePair(startAngle, endAngle) }
+///     set { startAngle = newValue.first; endAngle = newValue.second }
+/// }
+/// ```
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
+    public var first: First
+    /// The second value.
+    public var second: Second
+
+    /// A pair of values.
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+
+    public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+    public static func + (a: AnimatablePair, b: AnimatablePair) -> AnimatablePair { AnimatablePair(a.first + b.first, a.second + b.second) }
+    public static func - (a: AnimatablePair, b: AnimatablePair) -> AnimatablePair { AnimatablePair(a.first - b.first, a.second - b.second) }
+    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension AnimatablePair: Equatable where First: Equatable, Second: Equatable {}
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// A type whose data SwiftUI interpolates during an animation. A picture shows the end of each
+/// animation, so the data is drawn at its final value.
+///
+/// ```swift
+/// struct Wedge: Shape, Animatable {
+///     var fraction: Double
+///     var animatableData: Double {
+///         get { fraction }
+///         set { fraction = newValue }
+///     }
+///     func path(in rect: CGRect) -> Path { … }
+/// }
+/// ```
+public protocol Animatable {
+    /// The type of the animated data.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The animated data.
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// No animated data.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The direction text and layout run in.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// How much room a screen has along one axis, in SwiftUI's two classes.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+/// The size of text the reader has chosen, from extra small to the five accessibility sizes.
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// Why a view is drawn as a placeholder instead of its content.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The content is not loaded yet: text is drawn as grey bars.
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    /// The content is private.
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    /// The content is out of date.
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+/// Dismisses the presented view; a rendered picture presents nothing, so calling it does nothing.
+public struct DismissAction: Sendable {
+    public init() {}
+    /// Does nothing in a rendered picture.
+    public func callAsFunction() {}
+}
+
+/// Opens a URL; a rendered picture cannot, so calling it does nothing.
+public struct OpenURLAction: Sendable {
+    /// Whether the URL was handled.
+    public struct Result: Sendable, Equatable {
+        let handled: Bool
+        public static let handled = Result(handled: true)
+        public static let discarded = Result(handled: false)
+        public static let systemAction = Result(handled: false)
+    }
+    private let handler: @Sendable (URL) -> Result
+    /// An action that calls `handler` with each URL.
+    public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
+    /// Hands the URL to the handler; the default one discards it.
+    public func callAsFunction(_ url: URL) { _ = handler(url) }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
+private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
+private struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction { _ in .discarded } }
+
+extension EnvironmentValues {
+    /// Left to right, or right to left for the renderer's Arabic, Hebrew, Persian or Urdu locale.
+    /// Layout itself is not mirrored.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// The reader's text size: `.large`, the iOS default.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// Compact when the renderer's proposed width is under 600 points, as on an iPhone held upright.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    /// Compact when the renderer's proposed height is under 500 points, as on an iPhone held sideways.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    /// Pixels per point of the output: 1, since SVG is drawn in points.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// Whether controls in this view take input; `disabled(true)` turns it off, and controls dim.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    /// Why views here are drawn as placeholders; set by `redacted(reason:)`.
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+    /// Dismisses the presented view: does nothing in a picture.
+    public var dismiss: DismissAction { self[DismissKey.self] }
+    /// Opens a URL: does nothing in a picture.
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+}
+
+extension LayoutDirection {
+    /// The direction of a locale's language: right to left for Arabic, Hebrew, Persian, Urdu and
+    /// a few others, found by language code so the machine's locale data does not matter.
+    init(locale: Locale) {
+        let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
+        let code = locale.identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? ""
+        self = rtl.contains(code.lowercased()) ? .rightToLeft : .leftToRight
+    }
+}
+
+extension UserInterfaceSizeClass {
+    /// The class for a proposed length: compact below `threshold`, regular otherwise or when unknown.
+    init(length: CGFloat?, threshold: CGFloat) {
+        if let length, length.isFinite, length < threshold { self = .compact } else { self = .regular }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// One render's lifecycle: the `onAppear`, `task` and `onChange` actions that views register
+/// while their bodies are built, run once before the picture is taken.
+///
+/// A view whose body registered actions is a *frame*. After its body is built, the frame runs
+/// the actions that are due, and if any ran, builds the same view value's body again, so data
+/// loaded by `onAppear` into its `@State` or `@StateObject` is drawn. Child views made again in
+/// that second build are matched to their first build by position and type: they keep their
+/// state and do not run their actions again. A body that keeps changing state is built at most
+/// ``maxPasses`` times.
+final class LifecycleSession: @unchecked Sendable {
+    @TaskLocal static var current: LifecycleSession?
+
+    /// Builds of one body before the renderer gives up waiting for its state to settle.
+    static let maxPasses = 5
+
+    /// Seconds a `task` may run before the picture is taken without its results.
+    let taskTimeLimit: Double
+    private(set) var warnings: [String] = []
+    private var stack: [Frame] = []
+    private var records: [String: FrameRecord] = [:]
+    private var detachedCount = 0
+
+    init(taskTimeLimit: Double) { self.taskTimeLimit = taskTimeLimit }
+
+    /// Runs `build` (and everything drawn while `build`'s result is laid out) in this session,
+    /// with a root frame for actions registered outside any view with state.
+    func run<R>(_ body: () -> R) -> R {
+        LifecycleSession.$current.withValue(self, operation: body)
+    }
+
+    func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    // MARK: Frames
+
+    /// Builds a frame for a view named `name`: `build` makes its body's node, and is called
+    /// again while the frame's actions change state.
+    func frame(named name: String, inputs: [any ViewInput], build: () -> any LayoutNode) -> any LayoutNode {
+        let key: String
+        if let parent = stack.last {
+            key = parent.key + "/" + String(parent.childCount) + ":" + name
+            parent.childCount += 1
+        } else {
+            key = "~" + String(detachedCount) + ":" + name
+            detachedCount += 1
+        }
+        let record = records[key] ?? FrameRecord()
+        records[key] = record
+        for (input, earlier) in zip(inputs, record.storages) {
+            if let earlier { input.adopt(earlier) }
+        }
+        record.storages = inputs.map(\.storageBox)
+
+        let frame = Frame(key: key, record: record)
+        stack.append(frame)
+        defer { stack.removeLast() }
+        var node = build()
+        var passes = 1
+        while runDueActions(frame) {
+            if passes == LifecycleSession.maxPasses {
+                warn("\(name) kept changing its state in onAppear, task or onChange after \(passes) passes; the picture shows the last one.")
+                break
+            }
+            passes += 1
+            frame.beginPass()
+            node = build()
+        }
+        return node
+    }
+
+    /// Adds an action to the innermost frame; with no frame open (views made while drawing,
+    /// such as a `GeometryReader`'s content), runs it at once.
+    func register(_ action: LifecycleAction) {
+        guard let frame = stack.last else {
+            let frame = Frame(key: "", record: FrameRecord())
+            frame.actions = [action]
+            _ = runDueActions(frame)
+            return
+        }
+        frame.actions.append(action)
+    }
+
+    /// Runs the frame's actions that are due; whether any ran.
+    private func runDueActions(_ frame: Frame) -> Bool {
+        var ran = false
+        let record = frame.record
+        for (index, action) in frame.actions.enumerated() {
+            switch action {
+            case .appear(let perform):
+                guard !record.appeared.contains(index) else { continue }
+                record.appeared.insert(index)
+                perform()
+                ran = true
+            case .task(let id, let priority, let perform):
+                if let last = record.taskIDs[index], last.isSame(id) { continue }
+                record.taskIDs[index] = id
+                if !TaskRunner.run(perform, priority: priority, limit: taskTimeLimit) {
+                    warn("A task did not finish within \(taskTimeLimit) seconds and was cancelled; the picture shows the view without its results.")
+                }
+                ran = true
+            case .change(let value, let initial, let perform):
+                if let old = record.changeValues[index] {
+                    guard !old.isSame(value) else { continue }
+                    record.changeValues[index] = value
+                    perform(old.value, value.value)
+                    ran = true
+                } else {
+                    record.changeValues[index] = value
+                    if initial { perform(value.value, value.value); ran = true }
+                }
+            }
+        }
+        return ran
+    }
+}
+
+/// What a view asked to run before the picture is taken.
+enum LifecycleAction {
+    case appear(() -> Void)
+    case task(id: EquatableBox, priority: TaskPriority, perform: () async -> Void)
+    /// `perform` receives the old and the new value.
+    case change(EquatableBox, initial: Bool, perform: (Any, Any) -> Void)
+}
+
+/// A value compared with another of the same type.
+struct EquatableBox {
+    let value: Any
+    let isEqual: (Any) -> Bool
+
+    init<T: Equatable>(_ value: T) {
+        self.value = value
+        isEqual = { ($0 as? T) == value }
+    }
+
+    func isSame(_ other: EquatableBox) -> Bool { isEqual(other.value) }
+}
+
+/// A frame being built: the actions registered in this pass and the children made so far.
+final class Frame {
+    let key: String
+    let record: FrameRecord
+    var actions: [LifecycleAction] = []
+    var childCount = 0
+
+    init(key: String, record: FrameRecord) { self.key = key; self.record = record }
+
+    func beginPass() { actions = []; childCount = 0 }
+}
+
+/// What a frame keeps from one build to the next: which actions ran, the values `onChange`
+/// last saw, and the boxes of its `@State` and `@StateObject` properties.
+final class FrameRecord {
+    var appeared: Set<Int> = []
+    var taskIDs: [Int: EquatableBox] = [:]
+    var changeValues: [Int: EquatableBox] = [:]
+    var storages: [AnyObject?] = []
+}

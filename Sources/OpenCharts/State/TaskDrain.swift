@@ -1,0 +1,86 @@
+import Foundation
+
+/// Runs a `task { }` action to completion on the rendering thread, with a time limit.
+///
+/// The task prefers an executor whose jobs this thread runs while it waits, so the action makes
+/// progress even when the render was called from the cooperative pool or a server's event loop
+/// with every other thread busy: waiting never starves the work waited for. Work the action sends
+/// to another actor (the main actor, say) runs wherever that actor runs; if that actor is the
+/// one the render blocks, the wait ends at the time limit.
+final class TaskDrain: TaskExecutor, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var finished = false
+    /// Set when the wait timed out: later jobs go to the global executor so the task can end.
+    private var abandoned = false
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        if abandoned {
+            condition.unlock()
+            globalConcurrentExecutor.enqueue(job)
+            return
+        }
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func finish() {
+        condition.lock(); finished = true; condition.signal(); condition.unlock()
+    }
+
+    /// Runs the task's jobs on this thread until it finishes (`true`) or the deadline passes.
+    func drain(until deadline: Date) -> Bool {
+        while true {
+            condition.lock()
+            while jobs.isEmpty && !finished {
+                if !condition.wait(until: deadline) {
+                    abandoned = true
+                    let rest = jobs
+                    jobs = []
+                    condition.unlock()
+                    for job in rest { globalConcurrentExecutor.enqueue(job) }
+                    return false
+                }
+            }
+            if jobs.isEmpty { condition.unlock(); return true }
+            let batch = jobs
+            jobs.removeAll()
+            condition.unlock()
+            for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
+        }
+    }
+}
+
+/// A closure that may cross to the task that runs it: the render waits for it, so it is never
+/// run at the same time as the view code that made it.
+struct UncheckedAction: @unchecked Sendable {
+    let run: () async -> Void
+}
+
+enum TaskRunner {
+    /// Runs `action` to completion, waiting at most `limit` seconds; `false` if it did not finish,
+    /// in which case it is cancelled, as SwiftUI cancels the task of a view that goes away.
+    static func run(_ action: @escaping () async -> Void, priority: TaskPriority, limit: Double) -> Bool {
+        let work = UncheckedAction(run: action)
+        let deadline = Date(timeIntervalSinceNow: max(0, limit.isFinite ? limit : 0))
+        if #available(macOS 15.0, iOS 18.0, *) {
+            let drain = TaskDrain()
+            let task = Task(executorPreference: drain, priority: priority) {
+                await work.run()
+                drain.finish()
+            }
+            let done = drain.drain(until: deadline)
+            if !done { task.cancel() }
+            return done
+        } else {
+            let done = DispatchSemaphore(value: 0)
+            let task = Task.detached(priority: priority) { await work.run(); done.signal() }
+            let finished = done.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .success
+            if !finished { task.cancel() }
+            return finished
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where a search field sits.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
+extension View {
+    /// A search field bound to `text`; accepted, not drawn (a picture's navigation bar has no field).
+    ///
+    /// ```swift
+    /// List(filtered) { … }.searchable(text: $query)
+    /// ```
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    /// A search field bound to `text`; accepted, not drawn.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+    /// A search field bound to `text`; accepted, not drawn.
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
+}

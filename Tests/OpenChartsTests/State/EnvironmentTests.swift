@@ -1,0 +1,113 @@
+import ChartScene
+import Foundation
+@testable import OpenCharts
+import Testing
+
+/// A chart that picks its bar colour from the colour scheme in a `switch`.
+struct SchemeChart: View {
+    @Environment(\.colorScheme) var colorScheme
+
+    var barColor: Color {
+        switch colorScheme {
+        case .dark: return .orange
+        case .light: return .blue
+        @unknown default: return .gray
+        }
+    }
+
+    var body: some View {
+        Chart(Sale.week) {
+            BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.count))
+                .foregroundStyle(barColor)
+        }
+    }
+}
+
+private struct GoalKey: EnvironmentKey {
+    static let defaultValue = 50
+}
+
+extension EnvironmentValues {
+    var salesGoal: Int {
+        get { self[GoalKey.self] }
+        set { self[GoalKey.self] = newValue }
+    }
+}
+
+/// Reads a value of the app's own, and the system's values, into text.
+struct GoalLabel: View {
+    @Environment(\.salesGoal) private var goal
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.layoutDirection) private var direction
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("Goal \(goal)")
+            if sizeClass == .compact { Text("compact") } else { Text("regular") }
+            Text(direction == .rightToLeft ? "rtl" : "ltr")
+            Text(isEnabled ? "enabled" : "disabled")
+        }
+    }
+}
+
+/// A dynamic property of the app's own that reads the environment, as SwiftUI allows.
+struct GoalReader: DynamicProperty {
+    @Environment(\.salesGoal) var goal
+}
+
+struct NestedGoalLabel: View {
+    let reader = GoalReader()
+    var body: some View { Text("Nested \(reader.goal)") }
+}
+
+@Suite("@Environment reads the values the renderer and parent views set")
+struct EnvironmentTests {
+    @Test("a chart choosing its colour from @Environment(\\.colorScheme) in a switch draws blue in light mode and orange in dark")
+    func colorScheme() throws {
+        let light = try #require(ParsedSVG(TestRender.renderer(SchemeChart()).svg()))
+        var r = TestRender.renderer(SchemeChart())
+        r.colorScheme = .dark
+        let dark = try #require(ParsedSVG(r.svg()))
+        // Apple's system blue in light mode (#007AFF) and system orange in dark mode (#FF9F0A).
+        #expect(light.elements(classed: "mark bar").allSatisfy { $0.attributes["fill"] == "#007aff" })
+        #expect(dark.elements(classed: "mark bar").allSatisfy { $0.attributes["fill"] == "#ff9f0a" })
+        #expect(light.elements(classed: "mark bar").count == 7)
+    }
+
+    @Test("a key of the app's own has its default, and .environment(\\.key, value) sets it for the views below")
+    func userKey() {
+        #expect(DrawnView(GoalLabel()).text("Goal 50") != nil)
+        #expect(DrawnView(GoalLabel().environment(\.salesGoal, 120)).text("Goal 120") != nil)
+        #expect(DrawnView(NestedGoalLabel().environment(\.salesGoal, 75)).text("Nested 75") != nil)
+    }
+
+    @Test("the size class is compact under 600 points wide and regular from 600")
+    func sizeClass() {
+        #expect(DrawnView(GoalLabel(), width: 390, height: 844).text("compact") != nil)
+        #expect(DrawnView(GoalLabel(), width: 820, height: 1180).text("regular") != nil)
+    }
+
+    @Test("an Arabic locale gives right-to-left; disabled(true) turns isEnabled off below it")
+    func directionAndEnabled() {
+        var r = TestRender.renderer(GoalLabel().disabled(true))
+        r.locale = Locale(identifier: "ar_EG")
+        let svg = r.svg()
+        #expect(svg.contains(">rtl<"))
+        #expect(svg.contains(">disabled<"))
+        #expect(TestRender.renderer(GoalLabel().disabled(false)).svg().contains(">enabled<"))
+    }
+
+    @Test("a plain struct view is looked at once and then costs no reflection")
+    func plainViewsAreCheap() {
+        struct Plain: View { let title: String; var body: some View { Text(title) } }
+        #expect(ViewInputs.of(Plain(title: "a")).isEmpty)
+        #expect(ViewInputs.of(GoalLabel()).count == 5)
+    }
+
+    @Test("read outside a body, an environment property gives the default value")
+    func outsideBody() {
+        #expect(SchemeChart().colorScheme == .light)
+    }
+}

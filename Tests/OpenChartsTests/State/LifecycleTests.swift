@@ -1,0 +1,151 @@
+import Foundation
+@testable import OpenCharts
+import Testing
+
+/// A parent whose own `onAppear` rebuilds its body, around a child that owns a model.
+struct SalesTab: View {
+    @State private var title = "Loading"
+
+    var body: some View {
+        VStack {
+            Text(title)
+            SalesPane()
+        }
+        .onAppear { title = "This week" }
+    }
+}
+
+/// A child view that owns and loads its model; counts its loads in a global box.
+struct SalesPane: View {
+    @StateObject var model = SalesModel()
+    var body: some View {
+        Chart(model.sales) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.count)) }
+            .onAppear {
+                model.load()
+                LoadCounter.shared.add()
+            }
+    }
+}
+
+final class LoadCounter: @unchecked Sendable {
+    static let shared = LoadCounter()
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.lock(); value += 1; lock.unlock() }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// A screen whose `onChange` reacts to data loaded in `onAppear`, in both forms.
+struct SummaryScreen: View {
+    @State private var sales: [Sale] = []
+    @State private var summary = "No data"
+    @State private var previousCount = -1
+
+    var body: some View {
+        VStack {
+            Text(summary)
+            Chart(sales) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.count)) }
+        }
+        .onAppear { sales = Sale.week }
+        .onChange(of: sales.count) { count in summary = "\(count) days" }
+        .onChange(of: sales.count) { old, _ in previousCount = old }
+    }
+}
+
+/// A screen that never stops changing its state.
+struct RestlessScreen: View {
+    @State private var n = 0
+    var body: some View {
+        Text("\(n)").onChange(of: n, initial: true) { n += 1 }
+    }
+}
+
+/// A task that waits for something that never comes.
+struct StuckScreen: View {
+    var body: some View {
+        Text("Waiting").task {
+            // Far longer than the limit; ends early when the render cancels it.
+            try? await Task.sleep(for: .seconds(600))
+        }
+    }
+}
+
+@Suite("Lifecycle: onAppear, task and onChange run before the picture")
+struct LifecycleTests {
+    @Test("a @StateObject screen loaded in onAppear draws the loaded bars, though its chart was built before onAppear ran")
+    func onAppearLoads() throws {
+        let svg = TestRender.renderer(SalesScreen()).svg()
+        let doc = try #require(ParsedSVG(svg))
+        #expect(doc.elements(classed: "mark bar").count == 7)
+        #expect(doc.texts(inside: "axis x").map(\.text).contains("Sat"))
+    }
+
+    @Test("an @Observable model in @State loaded by an async task draws the chart, not the loading text")
+    func taskLoads() throws {
+        let r = TestRender.renderer(ObservableSalesScreen())
+        let doc = try #require(ParsedSVG(r.svg()))
+        #expect(doc.elements(classed: "mark bar").count == 7)
+        #expect(!r.svg().contains("Loading…"))
+        #expect(r.warnings.isEmpty)
+    }
+
+    @Test("the renderer works from inside an async context without deadlocking on the task it waits for")
+    func fromAsyncContext() async throws {
+        // Several renders at once on the cooperative pool, each waiting for its own task.
+        let counts = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<6 {
+                group.addTask { ParsedSVG(TestRender.renderer(ObservableSalesScreen()).svg())?.elements(classed: "mark bar").count ?? -1 }
+            }
+            var all: [Int] = []
+            for await c in group { all.append(c) }
+            return all
+        }
+        #expect(counts == Array(repeating: 7, count: 6))
+    }
+
+    @Test("a parent rebuilt after its own onAppear keeps its child's model, and the child's onAppear runs once")
+    func childKeepsState() throws {
+        let before = LoadCounter.shared.count
+        let r = TestRender.renderer(SalesTab())
+        let doc = try #require(ParsedSVG(r.svg()))
+        #expect(LoadCounter.shared.count - before == 1)
+        #expect(doc.elements(classed: "mark bar").count == 7)
+        #expect(r.svg().contains("This week"))
+    }
+
+    @Test("onChange in the old one-value form and the two-value form run when onAppear changes the value")
+    func onChangeForms() {
+        let r = TestRender.renderer(SummaryScreen())
+        #expect(r.svg().contains(">7 days<"))
+    }
+
+    @Test("state that keeps changing is drawn after a bounded number of passes, with a warning")
+    func restless() {
+        let r = TestRender.renderer(RestlessScreen())
+        let svg = r.svg()
+        // Builds show n = 0, 1, 2, 3, 4; the fifth pass's change is not built again.
+        #expect(svg.contains(">\(LifecycleSession.maxPasses - 1)<"))
+        #expect(r.warnings.contains { $0.contains("RestlessScreen") && $0.contains("kept changing") })
+    }
+
+    @Test("a task that does not finish in the time limit is cancelled and reported; the view is drawn")
+    func stuckTask() {
+        var r = TestRender.renderer(StuckScreen())
+        r.taskTimeLimit = 0.05
+        #expect(r.svg().contains("Waiting"))
+        #expect(r.warnings.contains { $0.contains("did not finish") })
+    }
+
+    @Test("task(id:) runs once when its id does not change, and onDisappear never runs")
+    func taskID() {
+        let counter = LoadCounter()
+        struct Screen: View {
+            let counter: LoadCounter
+            var body: some View {
+                Text("Sales").task(id: "week") { counter.add() }.onDisappear { counter.add(); counter.add() }
+            }
+        }
+        _ = TestRender.renderer(Screen(counter: counter)).svg()
+        #expect(counter.count == 1)
+    }
+}
