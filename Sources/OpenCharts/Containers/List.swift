@@ -127,7 +127,4 @@ extension View {
     /// Swipe actions for a list row; a picture does not show them.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View { self }
-
-    /// Pull to refresh; a picture shows the content as it is.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 }

@@ -87,9 +87,6 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// Identifies the view, for `ScrollViewProxy.scrollTo`; the picture is unchanged.
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
-
     /// Shows or hides scroll indicators; a picture before scrolling shows none.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 

@@ -74,7 +74,7 @@ struct StuckScreen: View {
 struct LifecycleTests {
     @Test("a @StateObject screen loaded in onAppear draws the loaded bars, though its chart was built before onAppear ran")
     func onAppearLoads() throws {
-        let svg = TestRender.renderer(SalesScreen()).svg()
+        let svg = TestRender.renderer(ModelSalesScreen()).svg()
         let doc = try #require(ParsedSVG(svg))
         #expect(doc.elements(classed: "mark bar").count == 7)
         #expect(doc.texts(inside: "axis x").map(\.text).contains("Sat"))
