@@ -12,7 +12,7 @@ let package = Package(
         // Scene tree and geometry: the hand-off between the engine and every backend.
         .target(name: "ChartScene"),
         // Text measuring shared by every backend, so all formats lay out alike.
-        .target(name: "ChartText", dependencies: ["ChartScene"]),
+        .target(name: "ChartText", dependencies: ["ChartScene"], resources: [.copy("Resources")]),
         // SVG backend: writes a Scene as a semantic SVG document.
         .target(name: "ChartSVG", dependencies: ["ChartScene"]),
         // spec -> resolve -> scales -> layout -> scene.
