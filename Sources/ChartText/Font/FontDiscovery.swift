@@ -17,14 +17,14 @@ enum FontDiscovery {
         return folders
     }
 
-    /// Every font file, in search order, without duplicates.
-    static func fontFiles(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    /// Every font file without duplicates, in two groups searched one after the other: those
+    /// of `OPENCHARTS_FONT_PATH` in the order its entries give, then the standard folders'.
+    static func fontFiles(environment: [String: String] = ProcessInfo.processInfo.environment) -> [[String]] {
         let custom = (environment["OPENCHARTS_FONT_PATH"] ?? "").split(separator: ":").map(String.init)
-        var seen = Set<String>(), result: [String] = []
-        for entry in custom + standardFolders {
-            for file in files(at: entry) where seen.insert(file).inserted { result.append(file) }
+        var seen = Set<String>()
+        return [custom, standardFolders].map { entries in
+            entries.flatMap { files(at: $0) }.filter { seen.insert($0).inserted }
         }
-        return result
     }
 
     /// The font files at a path: the path itself if it is a font file, else the fonts in the
@@ -43,6 +43,11 @@ enum FontDiscovery {
 
     private static func isFont(_ path: String) -> Bool {
         extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// The files of each group in a stable order that tries the wanted weight first.
+    static func ordered(_ groups: [[String]], bold: Bool) -> [String] {
+        groups.flatMap { ordered($0, bold: bold) }
     }
 
     /// The files in a stable order that tries faces of the wanted weight first.

@@ -97,8 +97,13 @@ package struct FontFace: Sendable {
 /// Where a face's outlines come from.
 enum GlyphOutlines: Sendable {
     case trueType(TrueTypeGlyphs)
+    case cff(CFFFont)
 
     init(directory: TableDirectory, file: FontBytes, header: FontHeader) throws {
+        if directory.isCFF || !directory.has("glyf") {
+            self = .cff(try CFFFont(table: directory.table("CFF ", in: file)))
+            return
+        }
         self = .trueType(try TrueTypeGlyphs(glyf: directory.table("glyf", in: file),
                                             loca: directory.table("loca", in: file),
                                             longOffsets: header.longLocaOffsets, glyphCount: header.glyphCount))
@@ -113,6 +118,7 @@ enum GlyphOutlines: Sendable {
     func outline(of glyph: UInt16) throws -> ScenePath {
         switch self {
         case .trueType(let t): return try t.outline(of: glyph)
+        case .cff(let c): return try c.outline(of: glyph)
         }
     }
 }

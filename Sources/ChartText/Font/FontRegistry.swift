@@ -47,7 +47,7 @@ final class FontCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var registered: [LoadedFace] = []
     /// Font files found on the machine, best first; nil until the first missing character.
-    private var candidates: [String]?
+    private var candidates: [[String]]?
     /// Faces read from candidate files, by path (an empty array for a file that failed).
     private var loaded: [String: [LoadedFace]] = [:]
     private var answers: [UInt64: LoadedFace?] = [:]
