@@ -26,6 +26,12 @@ package struct FontFace: Sendable {
     /// Typographic ascender (up, positive) and descender (down, negative) in font units.
     package let ascender: Int
     package let descender: Int
+    /// The PostScript name, such as "LiberationSans-Bold"; empty when the font has none.
+    package let postScriptName: String
+    /// The union of all glyph bounds from `head`, in font units, y up: xMin, yMin, xMax, yMax.
+    package let boundingBox: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+    /// The height of capital letters in font units (OS/2 version 2 and later, else the ascender).
+    package let capHeight: Int
 
     let file: FontBytes
     let directory: TableDirectory
@@ -51,7 +57,16 @@ package struct FontFace: Sendable {
         metrics = try HorizontalMetrics(table: directory.table("hmtx", in: file),
                                         longCount: header.horizontalMetricsCount)
         kerning = try directory.optionalTable("kern", in: file).map { try KerningPairs(table: $0) }
-        familyName = try directory.optionalTable("name", in: file).flatMap(FontNames.family) ?? ""
+        let names = try directory.optionalTable("name", in: file)
+        familyName = names.flatMap(FontNames.family) ?? ""
+        postScriptName = names.flatMap(FontNames.postScriptName) ?? ""
+        let head = try directory.table("head", in: file)
+        boundingBox = (Int(try head.i16(36)), Int(try head.i16(38)), Int(try head.i16(40)), Int(try head.i16(42)))
+        if let os2 = try directory.optionalTable("OS/2", in: file), try os2.u16(0) >= 2, os2.count >= 90 {
+            capHeight = Int(try os2.i16(88))
+        } else {
+            capHeight = header.ascender
+        }
         outlines = try GlyphOutlines(directory: directory, file: file, header: header)
     }
 

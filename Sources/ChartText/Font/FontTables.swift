@@ -91,6 +91,14 @@ enum FontNames {
         (try? name(16, in: table)) ?? (try? name(1, in: table)) ?? nil
     }
 
+    /// The PostScript name (id 6), kept to the characters PDF names and CFF allow.
+    static func postScriptName(in table: FontBytes) -> String? {
+        guard let raw = (try? name(6, in: table)) ?? nil else { return nil }
+        let kept = raw.unicodeScalars.filter { $0.isASCII && $0.value > 0x20 && $0.value < 0x7F && !"[](){}<>/%#".unicodeScalars.contains($0) }
+        let result = String(String.UnicodeScalarView(kept))
+        return result.isEmpty ? nil : result
+    }
+
     private static func name(_ id: UInt16, in table: FontBytes) throws -> String? {
         let count = Int(try table.u16(2)), storage = Int(try table.u16(4))
         var roman: String?

@@ -25,7 +25,7 @@ public struct ChartRenderer<Content: View> {
     /// The time zone of date ticks and labels.
     public var timeZone: TimeZone = .current
 
-    private let report = RenderReport()
+    let report = RenderReport()
 
     public init(content: Content) { self.content = content }
 
