@@ -52,33 +52,39 @@ extension PDFPageBuilder {
     /// box without area it is laid out in user space. The pattern's matrix includes the
     /// transform in force, since patterns live in the stream's default space.
     private mutating func pattern(for g: LinearGradientPaint, box: SceneRect?) -> String? {
-        guard !g.stops.isEmpty, [g.start.x, g.start.y, g.end.x, g.end.y].allSatisfy(\.isFinite),
-              let box, box.x.isFinite, box.y.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
-        var start = g.start, end = g.end
-        var matrix = ctm
-        if box.width == 0 || box.height == 0 {
-            start = ScenePoint(box.x + start.x * box.width, box.y + start.y * box.height)
-            end = ScenePoint(box.x + end.x * box.width, box.y + end.y * box.height)
-        } else {
-            matrix = ctm.concatenating(SceneTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.x, ty: box.y))
-        }
-        var body = PDFBytes()
-        body.raw("<</PatternType 2 /Matrix [")
-        body.numbers(matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx); body.number(matrix.ty)
-        body.raw("] /Shading <</ShadingType 2 /ColorSpace /DeviceRGB /Coords [")
-        body.numbers(start.x, start.y, end.x); body.number(end.y)
-        body.raw("] /Function ")
-        body.append(Self.function(for: g.stops).bytes)
-        body.raw(" /Extend [true true]>>>>")
-        let number = file.add(body)
+        guard let number = shadingPattern(for: g, box: box, base: ctm, alpha: false) else { return nil }
         let name = "P\(patterns.count + 1)"
         patterns[name] = number
         return name
     }
 
+    /// The pattern object for `g` on `box`, its matrix starting from `base`; with `alpha`, a
+    /// gray shading of the stops' alphas (for a soft mask) instead of their colours.
+    mutating func shadingPattern(for g: LinearGradientPaint, box: SceneRect?, base: SceneTransform, alpha: Bool) -> Int? {
+        guard !g.stops.isEmpty, [g.start.x, g.start.y, g.end.x, g.end.y].allSatisfy(\.isFinite),
+              let box, box.x.isFinite, box.y.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
+        var start = g.start, end = g.end
+        var matrix = base
+        if box.width == 0 || box.height == 0 {
+            start = ScenePoint(box.x + start.x * box.width, box.y + start.y * box.height)
+            end = ScenePoint(box.x + end.x * box.width, box.y + end.y * box.height)
+        } else {
+            matrix = base.concatenating(SceneTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.x, ty: box.y))
+        }
+        var body = PDFBytes()
+        body.raw("<</PatternType 2 /Matrix [")
+        body.numbers(matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx); body.number(matrix.ty)
+        body.raw(alpha ? "] /Shading <</ShadingType 2 /ColorSpace /DeviceGray /Coords [" : "] /Shading <</ShadingType 2 /ColorSpace /DeviceRGB /Coords [")
+        body.numbers(start.x, start.y, end.x); body.number(end.y)
+        body.raw("] /Function ")
+        body.append(Self.function(for: g.stops, alpha: alpha).bytes)
+        body.raw(" /Extend [true true]>>>>")
+        return file.add(body)
+    }
+
     /// The colour function over 0...1: one exponential (linear) segment per pair of stops,
     /// stitched; the first and last colours hold before the first stop and after the last.
-    static func function(for rawStops: [GradientStop]) -> PDFBytes {
+    static func function(for rawStops: [GradientStop], alpha: Bool = false) -> PDFBytes {
         var stops: [(Double, RGBA)] = []
         for stop in rawStops {
             let location = stop.location.isFinite ? min(max(stop.location, 0), 1) : 0
@@ -89,7 +95,7 @@ extension PDFPageBuilder {
         if stops.count == 1 { stops.append((1, stops[0].1)) }
         func segment(_ a: RGBA, _ b: RGBA) -> String {
             func c(_ v: RGBA) -> String {
-                [v.red, v.green, v.blue].map { PDFNumber.string((min(max($0.isNaN ? 0 : $0, 0), 1) * 1000).rounded() / 1000) }
+                (alpha ? [v.alpha] : [v.red, v.green, v.blue]).map { PDFNumber.string((min(max($0.isNaN ? 0 : $0, 0), 1) * 1000).rounded() / 1000) }
                     .joined(separator: " ")
             }
             return "<</FunctionType 2 /Domain [0 1] /C0 [\(c(a))] /C1 [\(c(b))] /N 1>>"

@@ -14,19 +14,35 @@ extension PDFPageBuilder {
         guard PDFPath.write(shape.path, to: &path) else { return }
         let needsBox = Self.isGradient(shape.fill) || Self.isGradient(stroke?.paint)
         let box = needsBox ? shape.path.controlPointBounds : nil
+        // A gradient whose stops differ in alpha is filled through a soft mask of those alphas,
+        // on its own, so that the mask does not fade the stroke too.
+        if fills, let g = Self.gradientWithVaryingAlpha(shape.fill), let box,
+           let mask = alphaMaskState(for: g, path: path.bytes, box: box, opacity: opacity) {
+            content.ascii("q\n/\(mask) gs\n")
+            setFill(shape.fill!, opacity: opacity, box: box)
+            content.append(path.bytes)
+            content.raw("f\nQ\n")
+            if strokes { paint(path, fill: nil, stroke: stroke, opacity: opacity, box: box) }
+            return
+        }
+        paint(path, fill: fills ? shape.fill : nil, stroke: strokes ? stroke : nil, opacity: opacity, box: box)
+    }
+
+    /// Fills and/or strokes the path already written in `path`, inside `q`/`Q`.
+    private mutating func paint(_ path: PDFBytes, fill: Paint?, stroke: Stroke?, opacity: Double, box: SceneRect?) {
         content.raw("q\n")
-        let fillAlpha = fills ? Self.alpha(of: shape.fill!) * opacity : 1
-        let strokeAlpha = strokes ? Self.alpha(of: stroke!.paint) * opacity : 1
+        let fillAlpha = fill.map { Self.alpha(of: $0) * opacity } ?? 1
+        let strokeAlpha = stroke.map { Self.alpha(of: $0.paint) * opacity } ?? 1
         if fillAlpha < 0.9995 || strokeAlpha < 0.9995 {
             content.ascii("/\(alphaState(fill: fillAlpha, stroke: strokeAlpha)) gs\n")
         }
-        if fills { setFill(shape.fill!, opacity: opacity, box: box) }
-        if strokes, let stroke {
+        if let fill { setFill(fill, opacity: opacity, box: box) }
+        if let stroke {
             setStroke(stroke.paint, box: box)
             writeStrokeStyle(stroke)
         }
         content.append(path.bytes)
-        content.raw(fills && strokes ? "B\n" : fills ? "f\n" : "S\n")
+        content.raw(fill != nil && stroke != nil ? "B\n" : fill != nil ? "f\n" : "S\n")
         content.raw("Q\n")
     }
 

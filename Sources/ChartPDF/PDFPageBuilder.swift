@@ -12,6 +12,8 @@ struct PDFPageBuilder {
     var ctm = SceneTransform.identity
     var resources: Int = 0
     var alphaStates: [AlphaKey: String] = [:]
+    /// Soft-mask states, by name, for gradients whose stops vary in alpha.
+    var maskStates: [String: Int] = [:]
     var patterns: [String: Int] = [:]
     var xObjects: [String: Int] = [:]
     var fonts = PDFFonts()
@@ -78,7 +80,7 @@ struct PDFPageBuilder {
         }
         dictionary("ExtGState", alphaStates.map { key, name in
             (name, "<</ca \(PDFNumber.string(Double(key.fill) / 1000)) /CA \(PDFNumber.string(Double(key.stroke) / 1000))>>")
-        })
+        } + maskStates.map { ($0.key, "\($0.value) 0 R") })
         dictionary("Pattern", patterns.map { ($0.key, "\($0.value) 0 R") })
         dictionary("XObject", xObjects.map { ($0.key, "\($0.value) 0 R") })
         dictionary("Font", fonts.resourceEntries)

@@ -71,6 +71,24 @@ struct PDFContentTests {
         #expect(pdf.contains("/FunctionType 2 /Domain [0 1] /C0 [1 0 0] /C1 [0 0 1] /N 1"))
     }
 
+    @Test("a gradient fading from opaque to 10% is filled through a luminosity soft mask of its alphas")
+    func fadingGradient() {
+        let blue = RGBA(hex: 0x007AFF)
+        let gradient = LinearGradientPaint(stops: [GradientStop(color: blue, location: 0),
+                                                   GradientStop(color: blue.multiplyingAlpha(0.1), location: 1)],
+                                           start: ScenePoint(0.5, 0), end: ScenePoint(0.5, 1))
+        let (pdf, c) = content([.shape(SceneShape(path: .rect(SceneRect(x: 0, y: 0, width: 10, height: 20)),
+                                                  fill: .linearGradient(gradient),
+                                                  stroke: Stroke(paint: .color(.black))))])
+        #expect(c.contains("q\n/M1 gs\n/Pattern cs /P1 scn\n"))
+        #expect(pdf.contains("/SMask <</Type /Mask /S /Luminosity /G "))
+        // The mask's shading runs from alpha 1 to 0.1 in gray, placed on the box from the identity.
+        #expect(pdf.contains("/Matrix [10 0 0 20 0 0] /Shading <</ShadingType 2 /ColorSpace /DeviceGray"))
+        #expect(pdf.contains("/C0 [1] /C1 [0.1]"))
+        // The stroke is drawn after, outside the mask.
+        #expect(c.contains("f\nQ\nq\n0 0 0 RG\n1 w\n"))
+    }
+
     @Test("three stops stitch two segments with a bound at the middle stop")
     func stitchedGradient() {
         let stops = [GradientStop(color: .black, location: 0), GradientStop(color: .white, location: 0.25),

@@ -1,3 +1,5 @@
+import ChartScene
+import ChartText
 import Foundation
 import OpenCharts
 import OpenChartsGallery
@@ -18,10 +20,26 @@ struct PDFPopplerTests {
         }
     }
 
-    static let charts = ["02-sales-bars", "05-city-lines", "08-min-max-area", "29-japanese", "33-sales-donut"]
+    static let charts = ["02-sales-bars", "05-city-lines", "08-min-max-area", "33-sales-donut"]
+
+    /// Whether some font on this machine draws Japanese.
+    static let hasJapaneseFont = TextShaper.shape("売上1月", font: SceneFont(size: 10), size: 10).warnings.isEmpty
 
     @Test("pdftotext finds every label the SVG of the chart shows", arguments: charts)
     func text(id: String) throws {
+        try checkText(id: id)
+    }
+
+    @Test("pdftotext finds the Japanese labels, drawn from a CFF font embedded as CIDFontType0C",
+          .enabled(if: hasJapaneseFont, "no font on this machine draws Japanese (fonts-noto-cjk): not tested"))
+    func japanese() throws {
+        try checkText(id: "29-japanese")
+        let item = try #require(Gallery.items.first { $0.id == "29-japanese" })
+        let listing = try PDFTestSupport.run("pdffonts", item.renderer().pdf())
+        #expect(listing.contains("CID Type 0C"))
+    }
+
+    func checkText(id: String) throws {
         let item = try #require(Gallery.items.first { $0.id == id })
         let renderer = item.renderer()
         let extracted = try PDFTestSupport.run("pdftotext", renderer.pdf())
