@@ -23,11 +23,28 @@ package enum BundledFonts {
 
     /// The bytes of a bundled font file, such as `LiberationSans-Regular`.
     package static func data(named name: String) -> Data? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "ttf", subdirectory: "Resources") else {
-            return nil
-        }
-        return try? Data(contentsOf: url)
+        guard let folder = resourceFolder else { return nil }
+        return try? Data(contentsOf: folder.appendingPathComponent(name + ".ttf"))
     }
+
+    /// The folder holding the fonts: the target's resources, found through `Bundle.module`
+    /// when the resource bundle sits beside the executable (as `swift run`, `swift test` and
+    /// release builds place it), else the package's source folder when the program runs
+    /// where it was built. `Bundle.module` is not asked blindly: it stops the program when
+    /// its bundle is missing, and a server copied without it should still draw its charts
+    /// (with a warning) rather than stop.
+    private static let resourceFolder: URL? = {
+        let names = ["OpenCharts_ChartText.resources", "OpenCharts_ChartText.bundle"]
+        let places = [Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap { $0 }
+        let besideMain = places.contains { place in
+            names.contains { FileManager.default.fileExists(atPath: place.appendingPathComponent($0).path) }
+        }
+        if besideMain, let url = Bundle.module.url(forResource: "Resources", withExtension: nil) { return url }
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources")
+        return FileManager.default.fileExists(atPath: sources.appendingPathComponent("LiberationSans-Regular.ttf").path)
+            ? sources : nil
+    }()
 
     private static func load(_ name: String) -> LoadedFace? {
         guard let data = data(named: name), let face = try? FontFace(data: data) else { return nil }
