@@ -23,7 +23,8 @@ enum CFFWriter {
     static func charString(for path: ScenePath) -> [UInt8] {
         var out: [UInt8] = []
         var x = 0.0, y = 0.0
-        func rel(_ p: ScenePoint) { number(p.x - x, &out); number(p.y - y, &out); x = p.x; y = p.y }
+        // Steps are taken from the position as encoded, so rounding to 1/65536 never accumulates.
+        func rel(_ p: ScenePoint) { x += number(p.x - x, &out); y += number(p.y - y, &out) }
         for element in path.elements {
             switch element {
             case .move(let p): rel(p); out.append(21)
@@ -43,7 +44,9 @@ enum CFFWriter {
     }
 
     /// A charstring operand: a small integer in one, two or three bytes, else 16.16 fixed.
-    static func number(_ v: Double, _ out: inout [UInt8]) {
+    /// Returns the value as encoded.
+    @discardableResult
+    static func number(_ v: Double, _ out: inout [UInt8]) -> Double {
         let rounded = v.rounded()
         if rounded == v, abs(v) <= 32767 {
             let n = Int(v)
@@ -53,11 +56,12 @@ enum CFFWriter {
             case -1131 ... -108: out += [UInt8((-n - 108) / 256 + 251), UInt8((-n - 108) % 256)]
             default: out += [28, UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
             }
-            return
+            return v
         }
-        let fixed = Int32(max(-32768, min(32767, v)) * 65536)
+        let fixed = Int32((max(-32768, min(32767, v.isFinite ? v : 0)) * 65536).rounded())
         let bits = UInt32(bitPattern: fixed)
         out += [255, UInt8(bits >> 24), UInt8(bits >> 16 & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits & 0xFF)]
+        return Double(fixed) / 65536
     }
 
     /// An INDEX of items with four-byte offsets.
