@@ -2,32 +2,50 @@
 /// some glyphs, for embedding in a PDF (as `FontFile2` of a `CIDFontType2` font, CIDs equal
 /// to glyph ids).
 ///
-/// Tables kept: `head` (with 32-bit `loca` offsets and a fresh checksum adjustment), `hhea`,
-/// `maxp`, `hmtx`, `OS/2` and the hinting tables `cvt `, `fpgm`, `prep`; `loca` and
-/// `glyf` are rebuilt with empty entries for the glyphs left out. Composite glyphs keep the
-/// glyphs they are built from.
+/// Tables kept: `head` (with a fresh checksum adjustment), `hhea`, `maxp`, `hmtx`, `OS/2` and
+/// the hinting tables `cvt `, `fpgm`, `prep`; `loca` and `glyf` are rebuilt with empty entries
+/// for the glyphs left out, and every table ends at the last glyph kept. Composite glyphs keep
+/// the glyphs they are built from.
 extension FontFace {
     package func trueTypeSubset(keeping glyphs: Set<UInt16>) throws -> [UInt8] {
         guard case .trueType(let outlines) = outlines else { throw FontError.malformed("outline format for a TrueType subset") }
         let kept = try closure(of: glyphs, in: outlines)
-        var glyf: [UInt8] = [], loca: [UInt8] = []
-        func appendOffset(_ v: Int) { loca += [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        for glyph in 0..<glyphCount {
-            appendOffset(glyf.count)
+        // Glyphs after the last one kept are cut off: ids stay as they are, the tables get shorter.
+        let count = Int(kept.max() ?? 0) + 1
+        var glyf: [UInt8] = []
+        var offsets: [Int] = []
+        for glyph in 0..<count {
+            offsets.append(glyf.count)
             if kept.contains(UInt16(glyph)) {
                 glyf += try outlines.data(of: UInt16(glyph))
                 while glyf.count % 4 != 0 { glyf.append(0) }
             }
         }
-        appendOffset(glyf.count)
+        offsets.append(glyf.count)
+        // Short offsets (halved, 16 bits) while the glyphs fit in 128 KB.
+        let short = glyf.count <= 0x1FFFE
+        let loca = offsets.flatMap { v -> [UInt8] in
+            short ? Self.bigEndian(v / 2, bytes: 2) : Self.bigEndian(v, bytes: 4)
+        }
         var head = try directory.table("head", in: file).bytes(0, 54)
-        head[8] = 0; head[9] = 0; head[10] = 0; head[11] = 0   // checksum adjustment, set below
-        head[50] = 0; head[51] = 1                              // long loca offsets
-        var tables: [(String, [UInt8])] = [("head", head), ("loca", loca), ("glyf", glyf)]
-        for tag in ["hhea", "maxp", "hmtx", "OS/2", "cvt ", "fpgm", "prep"] {
+        head.replaceSubrange(8..<12, with: [0, 0, 0, 0])     // checksum adjustment, set when assembled
+        head.replaceSubrange(50..<52, with: [0, short ? 0 : 1])
+        var maxp = try directory.table("maxp", in: file).bytes(0, directory.table("maxp", in: file).count)
+        maxp.replaceSubrange(4..<6, with: Self.bigEndian(count, bytes: 2))
+        let longMetrics = min(header.horizontalMetricsCount, count)
+        var hhea = try directory.table("hhea", in: file).bytes(0, 36)
+        hhea.replaceSubrange(34..<36, with: Self.bigEndian(longMetrics, bytes: 2))
+        let hmtx = try directory.table("hmtx", in: file).bytes(0, 4 * longMetrics + 2 * (count - longMetrics))
+        var tables: [(String, [UInt8])] = [("head", head), ("hhea", hhea), ("maxp", maxp), ("hmtx", hmtx),
+                                           ("loca", loca), ("glyf", glyf)]
+        for tag in ["OS/2", "cvt ", "fpgm", "prep"] {
             if let t = try directory.optionalTable(tag, in: file) { tables.append((tag, try t.bytes(0, t.count))) }
         }
         return SFNTWriter.file(tables: tables)
+    }
+
+    private static func bigEndian(_ v: Int, bytes: Int) -> [UInt8] {
+        (0..<bytes).reversed().map { UInt8(truncatingIfNeeded: v >> (8 * $0)) }
     }
 
     /// The glyphs, glyph 0, and every glyph a kept composite is built from.
