@@ -54,16 +54,24 @@ enum PDFNumber {
         var scaled = Int64((clamped * 10_000).rounded())
         if scaled == 0 { bytes.append(UInt8(ascii: "0")); return }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")); scaled = -scaled }
-        let whole = scaled / 10_000
+        appendDigits(scaled / 10_000, to: &bytes)
         var fraction = scaled % 10_000
-        bytes.append(contentsOf: String(whole).utf8)
         guard fraction > 0 else { return }
-        var digits = 4
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let text = String(fraction)
         bytes.append(UInt8(ascii: "."))
-        for _ in 0..<(digits - text.count) { bytes.append(UInt8(ascii: "0")) }
-        bytes.append(contentsOf: text.utf8)
+        // Four digits, leading zeros kept, trailing zeros dropped.
+        var divisor: Int64 = 1000
+        while fraction > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The decimal digits of a non-negative integer, without a string in between.
+    private static func appendDigits(_ n: Int64, to bytes: inout [UInt8]) {
+        guard n >= 10 else { bytes.append(UInt8(ascii: "0") + UInt8(n)); return }
+        appendDigits(n / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 
     static func string(_ v: Double) -> String {

@@ -61,3 +61,20 @@ struct PDFStructureTests {
         #expect(pdf.contains("/Type /Pages /Kids [") && pdf.contains("/Count 1"))
     }
 }
+
+@Suite("PDF numbers")
+struct PDFNumberTests {
+    @Test("numbers print with at most four decimals, no trailing zeros, no exponent")
+    func numbers() {
+        #expect(PDFNumber.string(0) == "0")
+        #expect(PDFNumber.string(12.5) == "12.5")
+        #expect(PDFNumber.string(-0.33333) == "-0.3333")
+        #expect(PDFNumber.string(0.0500) == "0.05")
+        #expect(PDFNumber.string(1234567.00004) == "1234567")
+        #expect(PDFNumber.string(1e-9) == "0")
+        #expect(PDFNumber.string(-0.00004) == "0")
+        #expect(PDFNumber.string(100.0101) == "100.0101")
+        #expect(PDFNumber.string(.nan) == "0")
+        #expect(PDFNumber.string(1e30) == "10000000")
+    }
+}

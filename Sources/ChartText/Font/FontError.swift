@@ -16,6 +16,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file could not be read at all.
     case unreadable(String)
 
+    /// What went wrong, in a sentence.
     public var description: String {
         switch self {
         case .truncated(let what): return "The font file ends inside its \(what)."
