@@ -27,7 +27,7 @@ public struct ChartRenderer<Content: View> {
     /// Seconds a view's `task { }` may run before the picture is taken without its results.
     public var taskTimeLimit: Double = 3
 
-    private let report = RenderReport()
+    let report = RenderReport()
 
     public init(content: Content) { self.content = content }
 
