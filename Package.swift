@@ -15,10 +15,12 @@ let package = Package(
         .target(name: "ChartText", dependencies: ["ChartScene"]),
         // SVG backend: writes a Scene as a semantic SVG document.
         .target(name: "ChartSVG", dependencies: ["ChartScene"]),
+        // PNG backend: rasterizes a Scene with anti-aliasing and writes a PNG; pure Swift DEFLATE.
+        .target(name: "ChartPNG", dependencies: ["ChartScene"]),
         // spec -> resolve -> scales -> layout -> scene.
         .target(name: "ChartEngine", dependencies: ["ChartScene", "ChartText"]),
         // Public API: Apple's Swift Charts names, the SwiftUI subset, ChartRenderer.
-        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG"]),
+        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPNG"]),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
@@ -27,6 +29,7 @@ let package = Package(
         .testTarget(name: "ChartSceneTests", dependencies: ["ChartScene"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartSVGTests", dependencies: ["ChartSVG", "ChartScene"]),
+        .testTarget(name: "ChartPNGTests", dependencies: ["ChartPNG", "ChartScene", "ChartSVG", "OpenCharts", "OpenChartsGallery"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
         .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery"], exclude: ["Snapshots"]),
     ]
