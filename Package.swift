@@ -17,10 +17,12 @@ let package = Package(
         .target(name: "ChartSVG", dependencies: ["ChartScene"]),
         // PDF backend: writes a Scene as a one-page PDF with vector paths and embedded, selectable text.
         .target(name: "ChartPDF", dependencies: ["ChartScene", "ChartText"]),
+        // PNG backend: rasterizes a Scene with anti-aliasing and writes a PNG; pure Swift DEFLATE.
+        .target(name: "ChartPNG", dependencies: ["ChartScene"]),
         // spec -> resolve -> scales -> layout -> scene.
         .target(name: "ChartEngine", dependencies: ["ChartScene", "ChartText"]),
         // Public API: Apple's Swift Charts names, the SwiftUI subset, ChartRenderer.
-        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPDF"]),
+        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPDF", "ChartPNG"]),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
@@ -30,6 +32,7 @@ let package = Package(
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartSVGTests", dependencies: ["ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartPDFTests", dependencies: ["ChartPDF", "ChartScene", "ChartText", "OpenCharts", "OpenChartsGallery"]),
+        .testTarget(name: "ChartPNGTests", dependencies: ["ChartPNG", "ChartScene", "ChartSVG", "OpenCharts", "OpenChartsGallery"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
         .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery"], exclude: ["Snapshots"]),
     ]

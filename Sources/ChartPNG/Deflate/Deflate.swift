@@ -1,0 +1,108 @@
+/// A DEFLATE compressor (RFC 1951) in pure Swift: LZ77 with hash chains and lazy matching,
+/// then each block written with whichever of dynamic Huffman codes, the fixed codes or no
+/// compression takes the fewest bits. The output is raw DEFLATE; ``zlibCompress(_:)`` wraps
+/// it for PNG and PDF streams.
+///
+/// ```swift
+/// let packed = Deflate.compress(Array("hello hello hello".utf8))
+/// ```
+package enum Deflate {
+    /// Tokens per block: enough for the codes to pay for their header, few enough that a
+    /// block follows changes in the data.
+    static let blockTokens = 1 << 14
+
+    /// `bytes` compressed as a raw DEFLATE stream. The same input always gives the same output.
+    package static func compress(_ bytes: [UInt8]) -> [UInt8] {
+        var writer = BitWriter(capacity: bytes.count / 4 + 64)
+        var tokens: [LZ77Matcher.Token] = []
+        tokens.reserveCapacity(blockTokens)
+        var blockStart = 0
+        LZ77Matcher.tokenize(bytes, blockTokens: blockTokens, emit: { tokens.append($0) }, boundary: { reached in
+            DeflateBlock.write(tokens, raw: bytes[blockStart..<reached], isFinal: false, to: &writer)
+            tokens.removeAll(keepingCapacity: true)
+            blockStart = reached
+        })
+        DeflateBlock.write(tokens, raw: bytes[blockStart..<bytes.count], isFinal: true, to: &writer)
+        return writer.finish()
+    }
+}
+
+/// One DEFLATE block: its symbol statistics, its codes and the choice of block type.
+enum DeflateBlock {
+    static func write(_ tokens: [LZ77Matcher.Token], raw: ArraySlice<UInt8>, isFinal: Bool, to out: inout BitWriter) {
+        var litFreq = [Int](repeating: 0, count: 286)
+        var distFreq = [Int](repeating: 0, count: 30)
+        var extraBits = 0
+        for t in tokens {
+            if LZ77Matcher.isMatch(t) {
+                let lc = Int(DeflateTables.lengthCode[LZ77Matcher.length(t)])
+                let dc = DeflateTables.distanceCode(LZ77Matcher.distance(t))
+                litFreq[257 + lc] += 1; distFreq[dc] += 1
+                extraBits += DeflateTables.lengthExtra[lc] + DeflateTables.distanceExtra[dc]
+            } else {
+                litFreq[Int(t)] += 1
+            }
+        }
+        litFreq[256] = 1
+        let lit = HuffmanCode(frequencies: litFreq, limit: 15)
+        let dist = HuffmanCode(frequencies: distFreq, limit: 15)
+        let header = DynamicHeader(literal: lit.lengths, distance: dist.lengths)
+        let dynamicBits = 3 + header.bits + lit.cost(litFreq) + dist.cost(distFreq) + extraBits
+        let fixedLit = HuffmanCode(lengths: DeflateTables.fixedLiteralLengths)
+        let fixedDist = HuffmanCode(lengths: DeflateTables.fixedDistanceLengths)
+        let fixedBits = 3 + fixedLit.cost(litFreq) + fixedDist.cost(distFreq) + extraBits
+        // A stored block: header, padding to a byte, LEN and NLEN, then the bytes, per 65,535.
+        let storedBits = max(1, (raw.count + 65534) / 65535) * (3 + 7 + 32) + raw.count * 8
+        let final: UInt32 = isFinal ? 1 : 0
+        if storedBits < min(dynamicBits, fixedBits) {
+            writeStored(raw, isFinal: isFinal, to: &out)
+        } else if fixedBits <= dynamicBits {
+            out.write(final | 1 << 1, 3)
+            writeSymbols(tokens, lit: fixedLit, dist: fixedDist, to: &out)
+        } else {
+            out.write(final | 2 << 1, 3)
+            header.write(to: &out)
+            writeSymbols(tokens, lit: lit, dist: dist, to: &out)
+        }
+    }
+
+    private static func writeStored(_ raw: ArraySlice<UInt8>, isFinal: Bool, to out: inout BitWriter) {
+        var start = raw.startIndex
+        repeat {
+            let end = min(start + 65535, raw.endIndex)
+            let last = isFinal && end == raw.endIndex
+            out.write(last ? 1 : 0, 3)
+            out.alignToByte()
+            let length = UInt32(end - start)
+            out.write(length, 16)
+            out.write(~length & 0xFFFF, 16)
+            out.append(contentsOf: raw[start..<end])
+            start = end
+        } while start < raw.endIndex
+    }
+
+    private static func writeSymbols(_ tokens: [LZ77Matcher.Token], lit: HuffmanCode, dist: HuffmanCode,
+                                     to out: inout BitWriter) {
+        lit.codes.withUnsafeBufferPointer { litCodes in
+        lit.lengths.withUnsafeBufferPointer { litLengths in
+        dist.codes.withUnsafeBufferPointer { distCodes in
+        dist.lengths.withUnsafeBufferPointer { distLengths in
+            for t in tokens {
+                if LZ77Matcher.isMatch(t) {
+                    let length = LZ77Matcher.length(t), distance = LZ77Matcher.distance(t)
+                    let lc = Int(DeflateTables.lengthCode[length])
+                    out.write(UInt32(litCodes[257 + lc]), Int(litLengths[257 + lc]))
+                    let le = DeflateTables.lengthExtra[lc]
+                    if le > 0 { out.write(UInt32(length - DeflateTables.lengthBase[lc]), le) }
+                    let dc = DeflateTables.distanceCode(distance)
+                    out.write(UInt32(distCodes[dc]), Int(distLengths[dc]))
+                    let de = DeflateTables.distanceExtra[dc]
+                    if de > 0 { out.write(UInt32(distance - DeflateTables.distanceBase[dc]), de) }
+                } else {
+                    out.write(UInt32(litCodes[Int(t)]), Int(litLengths[Int(t)]))
+                }
+            }
+            out.write(UInt32(litCodes[256]), Int(litLengths[256]))
+        }}}}
+    }
+}

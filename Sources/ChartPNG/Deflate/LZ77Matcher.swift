@@ -1,0 +1,144 @@
+/// Finds repeated strings for DEFLATE: hash chains over three-byte prefixes with lazy
+/// matching, as zlib's `deflate_slow` does at its default level (chains of 128, lazy
+/// search below 16 bytes, searching stops at 128).
+///
+/// The output is a token stream: a literal byte, or a (length, distance) copy with a length
+/// of 3...258 and a distance of 1...32768 (RFC 1951 §3.2.5).
+struct LZ77Matcher {
+    static let windowSize = 1 << 15
+    static let minMatch = 3
+    static let maxMatch = 258
+    private static let hashBits = 15
+    private static let maxChain = 128
+    private static let goodLength = 8
+    private static let lazyLength = 16
+    private static let niceLength = 128
+    /// A three-byte match farther than this costs more than its literals (zlib's TOO_FAR).
+    private static let tooFar = 4096
+
+    /// A token: a literal when below 256, else `1 << 31 | length << 16 | distance`.
+    typealias Token = UInt32
+
+    @inline(__always) static func isMatch(_ t: Token) -> Bool { t & 0x8000_0000 != 0 }
+    @inline(__always) static func length(_ t: Token) -> Int { Int((t >> 16) & 0x1FF) }
+    @inline(__always) static func distance(_ t: Token) -> Int { Int(t & 0xFFFF) + (t & 0xFFFF == 0 ? 0x10000 : 0) }
+    @inline(__always) static func match(length: Int, distance: Int) -> Token {
+        0x8000_0000 | UInt32(length) << 16 | UInt32(distance & 0xFFFF)
+    }
+
+    /// Calls `emit` with each token in order, and `boundary` after every `blockTokens`
+    /// tokens with the input position reached, so that the caller can close a block.
+    static func tokenize(_ input: [UInt8], blockTokens: Int,
+                         emit: (Token) -> Void, boundary: (Int) -> Void) {
+        let n = input.count
+        var head = [Int32](repeating: -1, count: 1 << hashBits)
+        var prev = [Int32](repeating: -1, count: windowSize)
+        input.withUnsafeBufferPointer { data in
+            head.withUnsafeMutableBufferPointer { head in
+                prev.withUnsafeMutableBufferPointer { prev in
+                    var state = Scan(data: data, head: head, prev: prev)
+                    state.run(n: n, blockTokens: blockTokens, emit: emit, boundary: boundary)
+                }
+            }
+        }
+    }
+
+    private struct Scan {
+        let data: UnsafeBufferPointer<UInt8>
+        let head: UnsafeMutableBufferPointer<Int32>
+        let prev: UnsafeMutableBufferPointer<Int32>
+        var tokens = 0
+
+        @inline(__always)
+        func hash(_ i: Int) -> Int {
+            let v = UInt32(data[i]) << 16 | UInt32(data[i + 1]) << 8 | UInt32(data[i + 2])
+            return Int((v &* 0x9E37_79B1) >> UInt32(32 - LZ77Matcher.hashBits))
+        }
+
+        /// Enters position `i` in its hash chain and returns the chain's previous head.
+        @inline(__always)
+        func insert(_ i: Int) -> Int {
+            let h = hash(i)
+            let first = Int(head[h])
+            prev[i & (LZ77Matcher.windowSize - 1)] = Int32(truncatingIfNeeded: first)
+            head[h] = Int32(i)
+            return first
+        }
+
+        /// The longest earlier match for position `i`, starting from chain entry `candidate`,
+        /// that beats `atLeast` bytes.
+        func longestMatch(_ i: Int, candidate: Int, atLeast: Int, n: Int) -> (length: Int, distance: Int) {
+            var best = atLeast, bestDistance = 0
+            let limit = min(LZ77Matcher.maxMatch, n - i)
+            guard limit >= LZ77Matcher.minMatch else { return (0, 0) }
+            var chain = atLeast >= LZ77Matcher.goodLength ? LZ77Matcher.maxChain >> 2 : LZ77Matcher.maxChain
+            var c = candidate
+            let lowest = i - LZ77Matcher.windowSize
+            while c >= 0 && c > lowest && chain > 0 {
+                if best < limit && data[c + best] == data[i + best] && data[c] == data[i] {
+                    var l = 0
+                    while l < limit && data[c + l] == data[i + l] { l += 1 }
+                    if l > best {
+                        best = l; bestDistance = i - c
+                        if l >= LZ77Matcher.niceLength || l == limit { break }
+                    }
+                }
+                let next = Int(prev[c & (LZ77Matcher.windowSize - 1)])
+                if next >= c { break }  // the slot was reused by a newer position
+                c = next
+                chain -= 1
+            }
+            guard bestDistance > 0 else { return (0, 0) }
+            if best == LZ77Matcher.minMatch && bestDistance > LZ77Matcher.tooFar { return (0, 0) }
+            return (best, bestDistance)
+        }
+
+        mutating func run(n: Int, blockTokens: Int, emit: (Token) -> Void, boundary: (Int) -> Void) {
+            var i = 0
+            var pendingLength = 0, pendingDistance = 0  // a match found at i - 1, waiting on i
+            @inline(__always) func out(_ t: Token, reached: Int) {
+                emit(t)
+                tokens += 1
+                if tokens >= blockTokens { boundary(reached); tokens = 0 }
+            }
+            while i < n {
+                var length = 0, distance = 0
+                if i + LZ77Matcher.minMatch <= n {
+                    let candidate = insert(i)
+                    if pendingLength < LZ77Matcher.lazyLength {
+                        (length, distance) = longestMatch(i, candidate: candidate, atLeast: max(pendingLength, LZ77Matcher.minMatch - 1), n: n)
+                    }
+                }
+                if pendingLength > 0 {
+                    if length > pendingLength {
+                        out(Token(data[i - 1]), reached: i)
+                        pendingLength = length; pendingDistance = distance
+                        i += 1
+                    } else {
+                        let end = i - 1 + pendingLength
+                        out(LZ77Matcher.match(length: pendingLength, distance: pendingDistance), reached: end)
+                        var j = i + 1
+                        while j < end { if j + LZ77Matcher.minMatch <= n { _ = insert(j) }; j += 1 }
+                        i = end
+                        pendingLength = 0
+                    }
+                } else if length >= LZ77Matcher.lazyLength {
+                    let end = i + length
+                    out(LZ77Matcher.match(length: length, distance: distance), reached: end)
+                    var j = i + 1
+                    while j < end { if j + LZ77Matcher.minMatch <= n { _ = insert(j) }; j += 1 }
+                    i = end
+                } else if length >= LZ77Matcher.minMatch {
+                    pendingLength = length; pendingDistance = distance
+                    i += 1
+                } else {
+                    out(Token(data[i]), reached: i + 1)
+                    i += 1
+                }
+            }
+            if pendingLength > 0 {
+                out(LZ77Matcher.match(length: pendingLength, distance: pendingDistance), reached: i - 1 + pendingLength)
+            }
+        }
+    }
+}

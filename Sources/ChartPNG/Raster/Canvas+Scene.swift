@@ -1,0 +1,98 @@
+import ChartScene
+
+extension Canvas {
+    /// Draws nodes in order under the transform `ctm` (user space to device pixels), clipped by `mask`.
+    mutating func draw(_ nodes: [SceneNode], ctm: SceneTransform, mask: Mask?) {
+        for node in nodes {
+            switch node {
+            case .group(let g): draw(g, ctm: ctm, mask: mask)
+            case .shape(let s): draw(s, ctm: ctm, mask: mask)
+            case .text(let t): draw(t, ctm: ctm, mask: mask)
+            }
+        }
+    }
+
+    /// A group: its clips become a mask, and an opacity below 1 draws the children into a
+    /// layer of their own that is then composited at that opacity, as SVG's group opacity is.
+    mutating func draw(_ group: SceneGroup, ctm parent: SceneTransform, mask parentMask: Mask?) {
+        guard group.opacity.isFinite, group.transform.isFiniteTransform, !group.children.isEmpty else { return }
+        let opacity = min(1, group.opacity)
+        guard opacity >= 0.005 else { return }
+        let ctm = parent.concatenating(group.transform)
+        var mask = parentMask
+        if let clip = group.clip {
+            let r = clip.standardized
+            guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+            let contours = ScenePath.rect(r).applying(ctm)
+            mask = self.mask(PathFlattener.flatten(contours, tolerance: options.tolerance).contours, outer: mask)
+        }
+        if let clipPath = group.clipPath {
+            let lines = PathFlattener.flatten(clipPath, tolerance: options.tolerance / ctm.maximumScale)
+            mask = self.mask(lines.contours.applying(ctm), outer: mask)
+        }
+        if let mask, mask.bounds.isEmpty { return }
+        guard opacity < 0.995 else { draw(group.children, ctm: ctm, mask: mask); return }
+        let area = mask?.bounds ?? bounds
+        withLayer(opacity: opacity, area: area) { $0.draw(group.children, ctm: ctm, mask: mask) }
+    }
+
+    /// Draws `body` into a transparent layer, then composites the layer within `area`.
+    mutating func withLayer(opacity: Double, area: IntRect, _ body: (inout Canvas) -> Void) {
+        let saved = target
+        target = Pixmap(width: saved.width, height: saved.height)
+        body(&self)
+        let layer = target
+        target = saved
+        Blitter.composite(layer, opacity: opacity, rect: area, onto: &target)
+    }
+
+    /// A shape: its fill, then its stroke. With both and an opacity below 1 the two are
+    /// composited together, as SVG's `opacity` on a path is.
+    mutating func draw(_ shape: SceneShape, ctm: SceneTransform, mask: Mask?) {
+        guard shape.opacity.isFinite else { return }
+        let opacity = min(1, max(0, shape.opacity))
+        guard opacity >= 0.005 else { return }
+        let tolerance = options.tolerance / ctm.maximumScale
+        let lines = PathFlattener.flatten(shape.path, tolerance: tolerance)
+        guard lines.count > 0 else { return }
+        let stroke = shape.stroke.flatMap { $0.width.isFinite && $0.width > 0 ? $0 : nil }
+        let box = Self.box(of: shape.path, lines: lines)
+        let both = shape.fill != nil && stroke != nil && opacity < 0.995
+        let paintOpacity = both ? 1 : opacity
+        let fillShader = shape.fill.flatMap { Shader.make($0, opacity: paintOpacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) }
+        let strokeShader = stroke.flatMap { Shader.make($0.paint, opacity: paintOpacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) }
+        let paint = { (canvas: inout Canvas) in
+            if let fillShader { canvas.fill(lines.contours.applying(ctm), rule: .nonZero, shader: fillShader, mask: mask) }
+            if let stroke, let strokeShader {
+                let outline = Self.outline(lines, stroke: stroke, tolerance: tolerance)
+                canvas.fill(outline.applying(ctm), rule: .nonZero, shader: strokeShader, mask: mask)
+            }
+        }
+        if both && fillShader != nil && strokeShader != nil {
+            withLayer(opacity: opacity, area: mask?.bounds ?? bounds, paint)
+        } else {
+            paint(&self)
+        }
+    }
+
+    /// The outline of `lines` stroked (and dashed) as `stroke` says, in user space.
+    static func outline(_ lines: Polylines, stroke: Stroke, tolerance: Double) -> Contours {
+        let dashed = Dasher(dash: stroke.dash, phase: stroke.dashPhase)?.dash(lines) ?? lines
+        let stroker = Stroker(width: stroke.width, cap: stroke.cap, join: stroke.join,
+                              miterLimit: stroke.miterLimit, tolerance: tolerance)
+        return stroker.stroke(dashed)
+    }
+
+    /// The box a gradient is laid out in: the shape's geometry bounds, or, when its control
+    /// points span no area, those points' bounds (where the SVG writer switches to user space).
+    static func box(of path: ScenePath, lines: Polylines) -> (box: SceneRect, zeroArea: Bool) {
+        let control = path.controlPointBounds
+        if control.width == 0 || control.height == 0 { return (control, true) }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in lines.points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard minX < maxX, minY < maxY else { return (control, true) }
+        return (SceneRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), false)
+    }
+}

@@ -1,0 +1,56 @@
+import ChartScene
+
+/// The working state of one render: the pixmap being drawn (the picture, or a group's layer),
+/// and the buffers the stages reuse from shape to shape so that nothing is allocated per pixel.
+struct Canvas {
+    var target: Pixmap
+    let options: RasterOptions
+    private var accumulator = CoverageAccumulator()
+    private var coverage: [UInt8] = []
+    private var blitter = Blitter()
+
+    init(width: Int, height: Int, options: RasterOptions) {
+        target = Pixmap(width: width, height: height)
+        self.options = options
+    }
+
+    var bounds: IntRect { IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height) }
+
+    /// The pixels `contours` may touch, cut to the picture and the mask.
+    func region(of contours: Contours, mask: Mask?) -> IntRect? {
+        guard let b = contours.bounds else { return nil }
+        var r = IntRect.covering(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(bounds)
+        if let mask { r = r.intersection(mask.bounds) }
+        return r.isEmpty ? nil : r
+    }
+
+    /// Fills device-space contours with `shader`, cut by `mask`.
+    mutating func fill(_ contours: Contours, rule: FillRule, shader: Shader, mask: Mask?) {
+        guard let r = region(of: contours, mask: mask) else { return }
+        accumulator.reset(r)
+        accumulator.add(contours)
+        var blitter = self.blitter
+        var target = self.target
+        self.target = Pixmap(width: 0, height: 0)  // keep the pixels uniquely referenced
+        accumulator.sweep(rule, coverage: &coverage) { y, x0, row in
+            blitter.blend(y: y, x0: x0, coverage: row, shader: shader, mask: mask, into: &target)
+        }
+        self.target = target
+        self.blitter = blitter
+    }
+
+    /// The coverage of device-space contours as a mask, cut by `outer`.
+    mutating func mask(_ contours: Contours, outer: Mask?) -> Mask {
+        guard let r = region(of: contours, mask: outer) else {
+            return Mask(bounds: IntRect(x0: 0, y0: 0, x1: 0, y1: 0))
+        }
+        var mask = Mask(bounds: r)
+        accumulator.reset(r)
+        accumulator.add(contours)
+        accumulator.sweep(.nonZero, coverage: &coverage) { y, x0, row in
+            mask.set(y: y, x0: x0, coverage: row)
+        }
+        if let outer { mask.intersect(outer) }
+        return mask
+    }
+}

@@ -1,0 +1,30 @@
+/// A rectangle of whole pixels: `x0..<x1` by `y0..<y1`.
+struct IntRect: Equatable, Sendable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    func intersection(_ o: IntRect) -> IntRect {
+        let r = IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+        return r.isEmpty ? IntRect(x0: r.x0, y0: r.y0, x1: r.x0, y1: r.y0) : r
+    }
+
+    /// The pixels any part of which lies in the real rectangle, or an empty rectangle when
+    /// the bounds are not finite.
+    static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> IntRect {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        func clamp(_ v: Double) -> Int { Int(max(-1e8, min(1e8, v))) }
+        return IntRect(x0: clamp(minX.rounded(.down)), y0: clamp(minY.rounded(.down)),
+                       x1: clamp(maxX.rounded(.up)), y1: clamp(maxY.rounded(.up)))
+    }
+}
+
+/// Which points a set of contours fills.
+enum FillRule: Sendable {
+    /// Points the outlines wind round a non-zero number of times.
+    case nonZero
+    /// Points inside an odd number of outlines.
+    case evenOdd
+}

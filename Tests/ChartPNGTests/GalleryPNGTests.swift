@@ -1,0 +1,44 @@
+import ChartPNG
+import Foundation
+import OpenCharts
+import OpenChartsGallery
+import Testing
+
+@Suite("Gallery charts as PNG")
+struct GalleryPNGTests {
+    @Test("every gallery chart renders to a PNG that decodes at twice the SVG's size")
+    func everyChartDecodes() throws {
+        let dump = ProcessInfo.processInfo.environment["PNG_DUMP"]
+        for item in Gallery.items {
+            let renderer = item.renderer()
+            let png = try renderer.png(scale: 2)
+            if let dump { try png.write(to: URL(fileURLWithPath: dump + "/" + item.id + ".png")) }
+            let decoded = try DecodedPNG(Array(png))
+            let svg = renderer.svg()
+            #expect(decoded.width == Int((Self.attribute("width", in: svg) * 2).rounded(.up)), "\(item.id)")
+            #expect(decoded.height == Int((Self.attribute("height", in: svg) * 2).rounded(.up)), "\(item.id)")
+        }
+    }
+
+    /// A number attribute of the root `<svg>` element.
+    static func attribute(_ name: String, in svg: String) -> Double {
+        guard let root = svg.range(of: "<svg "), let a = svg.range(of: " \(name)=\"", range: root.upperBound..<svg.endIndex),
+              let end = svg[a.upperBound...].firstIndex(of: "\"") else { return .nan }
+        return Double(svg[a.upperBound..<end]) ?? .nan
+    }
+
+    @Test("the same chart gives the same PNG bytes")
+    func deterministic() throws {
+        let item = Gallery.items[4]
+        #expect(try item.renderer().png(scale: 2) == item.renderer().png(scale: 2))
+    }
+
+    @Test("an absurd scale throws a typed error instead of allocating gigabytes")
+    func absurdSizes() {
+        let renderer = Gallery.items[0].renderer()
+        #expect(throws: ImageRenderingError.self) { try renderer.png(scale: 1000) }
+        #expect(throws: ImageRenderingError.invalidScale(0)) { try renderer.png(scale: 0) }
+        #expect(throws: ImageRenderingError.self) { try renderer.png(scale: .nan) }
+        #expect(throws: ImageRenderingError.self) { try renderer.png(scale: .infinity) }
+    }
+}

@@ -1,0 +1,80 @@
+import ChartPNG
+import Foundation
+import OpenCharts
+import OpenChartsGallery
+import Testing
+
+/// Our PNG of each gallery chart against rsvg-convert's rendering of the same chart's SVG,
+/// with the text left out of both (no glyph outliner here; `<text>` removed from the SVG).
+@Suite("PNG against rsvg-convert")
+struct RSVGComparisonTests {
+    static let converter: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("every gallery chart without text matches rsvg-convert: mean difference ≤ 1.5%, no 8×8 block off by a third")
+    func matchesRSVG() throws {
+        guard let converter = Self.converter else {
+            print("◇ PNG against rsvg-convert: skipped, rsvg-convert is not installed (apt-get install librsvg2-bin)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openchart-rsvg-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for item in Gallery.items {
+            let renderer = item.renderer()
+            let ours = try DecodedPNG(Array(renderer.png(scale: 2, options: RasterOptions(glyphOutliner: nil))))
+            let svgURL = folder.appendingPathComponent(item.id + ".svg")
+            let pngURL = folder.appendingPathComponent(item.id + ".png")
+            try Data(Self.withoutText(renderer.svg()).utf8).write(to: svgURL)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: converter)
+            process.arguments = ["-z", "2", svgURL.path, "-o", pngURL.path]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { Issue.record("rsvg-convert failed on \(item.id)"); continue }
+            let theirs = try DecodedPNG(Array(Data(contentsOf: pngURL)))
+            guard (ours.width, ours.height) == (theirs.width, theirs.height) else {
+                Issue.record("\(item.id): \(ours.width)×\(ours.height) against \(theirs.width)×\(theirs.height)")
+                continue
+            }
+            let d = Self.difference(ours, theirs)
+            #expect(d.mean <= 0.015, "\(item.id): mean channel difference \(d.mean)")
+            #expect(d.worstBlock <= 1.0 / 3, "\(item.id): an 8×8 block differs by \(d.worstBlock)")
+        }
+    }
+
+    /// The SVG with every `<text …>…</text>` element removed.
+    static func withoutText(_ svg: String) -> String {
+        var out = "", rest = Substring(svg)
+        while let open = rest.range(of: "<text") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest.range(of: "</text>", range: open.upperBound..<rest.endIndex) else { rest = ""; break }
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// Mean absolute channel difference over the picture, and the largest mean over any 8×8
+    /// block, both as fractions of 255, on colours composited over white.
+    static func difference(_ a: DecodedPNG, _ b: DecodedPNG) -> (mean: Double, worstBlock: Double) {
+        func flattened(_ p: DecodedPNG, _ i: Int, _ ch: Int) -> Int {
+            let alpha = Int(p.rgba[i + 3])
+            return (Int(p.rgba[i + ch]) * alpha + 255 * (255 - alpha) + 127) / 255
+        }
+        var total = 0
+        let bw = (a.width + 7) / 8, bh = (a.height + 7) / 8
+        var blocks = [Int](repeating: 0, count: bw * bh), counts = [Int](repeating: 0, count: bw * bh)
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let i = (y * a.width + x) * 4
+                var d = 0
+                for ch in 0..<3 { d += abs(flattened(a, i, ch) - flattened(b, i, ch)) }
+                total += d
+                blocks[(y / 8) * bw + x / 8] += d; counts[(y / 8) * bw + x / 8] += 3
+            }
+        }
+        let mean = Double(total) / Double(a.width * a.height * 3) / 255
+        let worst = zip(blocks, counts).map { Double($0) / Double(max(1, $1)) / 255 }.max() ?? 0
+        return (mean, worst)
+    }
+}
