@@ -149,13 +149,14 @@ package struct MarkGeometry: Sendable {
         let crossDim = axis == .y ? m.spec.width : m.spec.height
         guard let v = valueExtent(m, axis: axis),
               let c = crossExtent(m, axis: axis.other, dimension: crossDim, ratio: Self.barRatio) else { return nil }
-        return rect(valueAxis: axis, value: v, cross: c)
+        return rect(valueAxis: axis, value: shifted(v, m, axis: axis), cross: shifted(c, m, axis: axis.other))
     }
 
     /// The rectangle of a rectangle mark: on each axis its interval, or its value sized by the dimension.
     package func rectangleRect(_ m: ResolvedMark) -> SceneRect? {
-        guard let xs = rectExtent(m, axis: .x, dimension: m.spec.width),
-              let ys = rectExtent(m, axis: .y, dimension: m.spec.height) else { return nil }
+        guard let x0 = rectExtent(m, axis: .x, dimension: m.spec.width),
+              let y0 = rectExtent(m, axis: .y, dimension: m.spec.height) else { return nil }
+        let xs = shifted(x0, m, axis: .x), ys = shifted(y0, m, axis: .y)
         return SceneRect(x: min(xs.0, xs.1), y: min(ys.0, ys.1), width: abs(xs.1 - xs.0), height: abs(ys.1 - ys.0))
     }
 

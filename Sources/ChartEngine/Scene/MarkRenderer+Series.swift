@@ -69,7 +69,7 @@ extension MarkRenderer {
         top.reserveCapacity(members.count); bottom.reserveCapacity(members.count)
         for i in members {
             let m = marks[i]
-            guard let v = geometry.valueExtent(m, axis: axis),
+            guard let v = geometry.valueExtent(m, axis: axis).map({ geometry.shifted($0, m, axis: axis) }),
                   let c = geometry.position(axis == .y ? m.spec.x : m.spec.y, axis: axis.other) else {
                 top.append(ScenePoint(.nan, .nan)); bottom.append(ScenePoint(.nan, .nan)); continue
             }

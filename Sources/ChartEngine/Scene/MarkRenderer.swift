@@ -157,6 +157,7 @@ package struct MarkRenderer {
         case .absent, .value:
             span = vertical ? (plot.minY, plot.maxY) : (plot.minX, plot.maxX)
         }
+        span = geometry.shifted(span, m, axis: along)
         guard span.0.isFinite, span.1.isFinite else { return nil }
         return vertical ? (ScenePoint(p, span.0), ScenePoint(p, span.1)) : (ScenePoint(span.0, p), ScenePoint(span.1, p))
     }

@@ -130,6 +130,7 @@ package struct MarkStyle: Sendable {
         var opacity: Double = 1
         var cornerRadius: Double = 0
         var offset: (x: Double, y: Double) = (0, 0)
+        var rangeOffset = MarkRangeOffset.zero
         var zIndex: Double = 0
         var annotations: [AnnotationSpec] = []
         var accessibilityLabel: String? = nil
@@ -153,6 +154,7 @@ package struct MarkStyle: Sendable {
             c.opacity = opacity
             c.cornerRadius = cornerRadius
             c.offset = offset
+            c.rangeOffset = rangeOffset
             c.zIndex = zIndex
             c.annotations = annotations
             c.accessibilityLabel = accessibilityLabel
@@ -228,6 +230,11 @@ package struct MarkStyle: Sendable {
     package var offset: (x: Double, y: Double) {
         get { storage.offset }
         set { unique().offset = newValue }
+    }
+    /// `offset(xStart:xEnd:yStart:yEnd:)`: moves the ends of the mark's extents.
+    package var rangeOffset: MarkRangeOffset {
+        get { storage.rangeOffset }
+        set { unique().rangeOffset = newValue }
     }
     package var zIndex: Double {
         get { storage.zIndex }

@@ -39,6 +39,7 @@ func primitiveValue<T: PrimitivePlottableProtocol>(_ value: DataValue, as type: 
         if let t = v as? T { return t }
         if let t = Float(v) as? T { return t }
         if let t = CGFloat(v) as? T { return t }
+        if T.self == Decimal.self { return Decimal(plotted: v) as? T }
         if T.self == Int.self, let i = Int(exactly: v) { return i as? T }
         guard v.isFinite, v == v.rounded() else { return nil }
         if let i = Int64(exactly: v) {

@@ -36,23 +36,34 @@ public struct MarkStackingMethod: Hashable, Sendable {
 }
 
 /// How a line or an area's edge runs between its points.
+///
+/// ```swift
+/// LineMark(x: .value("Day", day), y: .value("Steps", steps)).interpolationMethod(.catmullRom)
+/// ```
 public struct InterpolationMethod: Hashable, Sendable {
     let curve: Curve
-    public static let linear = InterpolationMethod(curve: .linear)
+    /// Straight segments from point to point.
+    public static var linear: InterpolationMethod { InterpolationMethod(curve: .linear) }
     /// A centripetal Catmull–Rom spline through the points.
-    public static let catmullRom = InterpolationMethod(curve: .catmullRom(alpha: 0.5))
-    public static func catmullRom(alpha: Double) -> InterpolationMethod { InterpolationMethod(curve: .catmullRom(alpha: alpha)) }
+    public static var catmullRom: InterpolationMethod { InterpolationMethod(curve: .catmullRom(alpha: 0.5)) }
+    /// A Catmull–Rom spline: `alpha` 0 is uniform, 0.5 centripetal and 1 chordal.
+    public static func catmullRom(alpha: CGFloat) -> InterpolationMethod {
+        InterpolationMethod(curve: .catmullRom(alpha: alpha.isFinite ? Double(alpha) : 0.5))
+    }
     /// A cardinal spline through the points.
-    public static let cardinal = InterpolationMethod(curve: .cardinal(tension: 0))
-    public static func cardinal(tension: Double) -> InterpolationMethod { InterpolationMethod(curve: .cardinal(tension: tension)) }
+    public static var cardinal: InterpolationMethod { InterpolationMethod(curve: .cardinal(tension: 0)) }
+    /// A cardinal spline: `tension` 0 gives Catmull–Rom tangents, 1 straight segments.
+    public static func cardinal(tension: CGFloat) -> InterpolationMethod {
+        InterpolationMethod(curve: .cardinal(tension: tension.isFinite ? Double(tension) : 0))
+    }
     /// A cubic spline that keeps the data's monotonicity.
-    public static let monotone = InterpolationMethod(curve: .monotone)
+    public static var monotone: InterpolationMethod { InterpolationMethod(curve: .monotone) }
     /// A step that starts at each point.
-    public static let stepStart = InterpolationMethod(curve: .stepStart)
+    public static var stepStart: InterpolationMethod { InterpolationMethod(curve: .stepStart) }
     /// A step with each point at its centre.
-    public static let stepCenter = InterpolationMethod(curve: .stepCenter)
+    public static var stepCenter: InterpolationMethod { InterpolationMethod(curve: .stepCenter) }
     /// A step that ends at each point.
-    public static let stepEnd = InterpolationMethod(curve: .stepEnd)
+    public static var stepEnd: InterpolationMethod { InterpolationMethod(curve: .stepEnd) }
 }
 
 /// A symbol shape for points and line vertices.

@@ -66,6 +66,7 @@ func dataValue<P: Plottable>(_ value: P) -> DataValue {
     case let v as Double: return .number(v)
     case let v as Float: return .number(Double(v))
     case let v as CGFloat: return .number(Double(v))
+    case let v as Decimal: return .number(v.plottedNumber)
     case let v as any BinaryInteger: return .number(Double(v))
     case let v as any BinaryFloatingPoint: return .number(Double(v))
     default: return .string("\(p)")
