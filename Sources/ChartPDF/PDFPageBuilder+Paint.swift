@@ -52,7 +52,12 @@ extension PDFPageBuilder {
     /// box without area it is laid out in user space. The pattern's matrix includes the
     /// transform in force, since patterns live in the stream's default space.
     private mutating func pattern(for g: LinearGradientPaint, box: SceneRect?) -> String? {
-        guard let number = shadingPattern(for: g, box: box, base: ctm, alpha: false) else { return nil }
+        pattern(for: g, box: box, base: ctm)
+    }
+
+    /// The name of a new colour pattern for `g` on `box`, its matrix starting from `base`.
+    mutating func pattern(for g: LinearGradientPaint, box: SceneRect?, base: SceneTransform) -> String? {
+        guard let number = shadingPattern(for: g, box: box, base: base, alpha: false) else { return nil }
         let name = "P\(patterns.count + 1)"
         patterns[name] = number
         return name

@@ -30,7 +30,8 @@ extension PDFPageBuilder {
         let cs = text.rotation == 0 ? 1 : cos(radians), sn = text.rotation == 0 ? 0 : sin(radians)
         content.raw("q\n")
         if alpha < 0.9995 { content.ascii("/\(alphaState(fill: alpha, stroke: alpha)) gs\n") }
-        writeColor(text.fill.representativeColor); content.raw("rg\nBT\n")
+        writeTextFill(text.fill, line: line, size: size, origin: origin, shift: shift, cs: cs, sn: sn)
+        content.raw("BT\n")
         for run in Self.runs(line.glyphs) {
             let first = run[run.startIndex]
             let font = fonts.name(for: first.face, file: &file)
@@ -41,6 +42,26 @@ extension PDFPageBuilder {
             writeShow(run, size: size)
         }
         content.raw("ET\nQ\n")
+    }
+
+    /// A colour, or a gradient laid out on the line's box (from its start to its end, ascender
+    /// to descender) as SVG lays a gradient on a text element's bounding box, turned with the text.
+    private mutating func writeTextFill(_ fill: Paint, line: ShapedLine, size: Double, origin: ScenePoint,
+                                        shift: Double, cs: Double, sn: Double) {
+        if case .linearGradient(let g) = fill, let face = line.glyphs.first?.face.face {
+            let scale = size / Double(face.unitsPerEm)
+            let box = SceneRect(x: origin.x + shift, y: origin.y - Double(face.ascender) * scale,
+                                width: line.width, height: Double(face.ascender - face.descender) * scale)
+            // Rotation about the origin, as the text is turned.
+            let turn = SceneTransform(a: cs, b: sn, c: -sn, d: cs,
+                                      tx: origin.x - cs * origin.x + sn * origin.y, ty: origin.y - sn * origin.x - cs * origin.y)
+            if let name = pattern(for: g, box: box, base: ctm.concatenating(turn)) {
+                content.ascii("/Pattern cs /\(name) scn\n")
+                return
+            }
+        }
+        writeColor(fill.representativeColor)
+        content.raw("rg\n")
     }
 
     /// `[<glyphs> adjustment <glyphs> …] TJ`, with an adjustment wherever kerning moved a glyph.

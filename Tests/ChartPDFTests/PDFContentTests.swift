@@ -110,6 +110,18 @@ struct PDFContentTests {
         #expect(pdf.contains("<0024> <0041>\n<0039> <0056>\n"))   // ToUnicode: A and V
     }
 
+    @Test("gradient text is filled with a pattern laid on its line box: start to end, ascender to descender")
+    func gradientText() {
+        let gradient = LinearGradientPaint(stops: [GradientStop(color: .black, location: 0), GradientStop(color: .white, location: 1)],
+                                           start: ScenePoint(0, 0.5), end: ScenePoint(1, 0.5))
+        let (pdf, c) = content([.text(SceneText(string: "A", origin: ScenePoint(10, 50), font: SceneFont(size: 20.48),
+                                                fill: .linearGradient(gradient)))])
+        #expect(c.contains("/Pattern cs /P1 scn\nBT\n"))
+        // The box: x 10 … 23.66 ('A' is 13.66 wide); OS/2 ascender 1491 and descender −431 units,
+        // 14.91 above and 4.31 below the baseline at 50; then the page's flip.
+        #expect(pdf.contains("/Matrix [13.66 0 0 -19.22 10 44.91]"))
+    }
+
     @Test("end-anchored text rotated 90° starts one line width back along the rotated baseline")
     func rotatedText() {
         // "A" at 20.48 pt is 13.66 pt wide; rotated 90° clockwise, the baseline runs down the page.

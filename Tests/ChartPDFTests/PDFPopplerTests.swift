@@ -20,12 +20,12 @@ struct PDFPopplerTests {
         }
     }
 
-    static let charts = ["02-sales-bars", "05-city-lines", "08-min-max-area", "33-sales-donut"]
+    static let charts = Gallery.items.map(\.id).filter { $0 != "29-japanese" }
 
     /// Whether some font on this machine draws Japanese.
     static let hasJapaneseFont = TextShaper.shape("売上1月", font: SceneFont(size: 10), size: 10).warnings.isEmpty
 
-    @Test("pdftotext finds every label the SVG of the chart shows", arguments: charts)
+    @Test("pdftotext finds every label the SVG of each gallery chart shows", arguments: charts)
     func text(id: String) throws {
         try checkText(id: id)
     }
@@ -45,7 +45,7 @@ struct PDFPopplerTests {
         let extracted = try PDFTestSupport.run("pdftotext", renderer.pdf())
         let words = Set(extracted.split(whereSeparator: \.isWhitespace).map(String.init))
         let labels = Self.labels(renderer.svg())
-        #expect(!labels.isEmpty)
+        if labels.isEmpty { #expect(words.isEmpty, "\(id) shows no text") }
         for label in labels {
             for word in label.split(whereSeparator: \.isWhitespace) {
                 #expect(words.contains(String(word)) || extracted.contains(word), "\(id): \(word)")
