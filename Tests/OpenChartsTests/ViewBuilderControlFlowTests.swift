@@ -118,3 +118,37 @@ struct ViewBuilderControlFlowTests {
         #expect(with.svg() == plain.svg())
     }
 }
+
+@Suite("Group boxes and previews, as chart screens end")
+struct GroupBoxTests {
+    struct Card: View {
+        var body: some View {
+            GroupBox("Monthly averages") {
+                Text("Tokyo")
+            }
+        }
+    }
+
+    struct Card_Previews: PreviewProvider {
+        static var previews: some View {
+            Card().previewDisplayName("Card")
+            Card().previewLayout(.sizeThatFits)
+        }
+    }
+
+    @Test("a group box pads its label and content by 16 points on a rounded grey box")
+    func groupBox() throws {
+        var renderer = ChartRenderer(content: Card_Previews.previews)
+        renderer.proposedSize = ProposedViewSize(width: 300, height: nil)
+        let doc = try #require(ParsedSVG(renderer.svg()))
+        let texts = doc.elements.filter { $0.name == "text" }.map(\.text)
+        #expect(texts.filter { $0 == "Monthly averages" }.count == 2)
+        let box = try #require(doc.elements.first { $0.attributes["fill"] == "#f2f2f7" })
+        // A rounded rectangle of radius 8 starts 8 points along its top edge and turns in curves.
+        #expect((box.attributes["d"] ?? "").hasPrefix("M8 0 "))
+        #expect((box.attributes["d"] ?? "").contains("C"))
+        // The label's baseline sits 16 points of padding plus one headline line-height's ascent down.
+        let label = try #require(doc.elements.first { $0.text == "Monthly averages" })
+        #expect(label.attributes["x"] == "16")
+    }
+}

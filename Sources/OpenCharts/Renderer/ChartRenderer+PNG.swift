@@ -1,5 +1,6 @@
 import ChartPNG
 import ChartScene
+import ChartText
 import Foundation
 
 extension ChartRenderer {
@@ -29,9 +30,13 @@ extension ChartRenderer {
         return Data(SceneRasterizer(options: options).png(for: scene, scale: scale))
     }
 
-    /// The rasterizer options every PNG render uses: the place where text outlines come in.
+    /// The rasterizer options every PNG render uses: text drawn as outlines of the bundled font,
+    /// with the machine's fonts for glyphs it lacks, as the PDF embeds them.
     func rasterOptions() -> RasterOptions {
-        RasterOptions(glyphOutliner: nil)
+        RasterOptions(glyphOutliner: { string, font, size in
+            let outline = TextOutliner.outline(string, font: font, size: size)
+            return (outline.path, outline.advance)
+        })
     }
 
     /// Throws unless `scene` at `scale` makes a picture of a sane size.
