@@ -148,7 +148,7 @@ struct GroupBoxTests {
         #expect((box.attributes["d"] ?? "").hasPrefix("M8 0 "))
         #expect((box.attributes["d"] ?? "").contains("C"))
         // The label's baseline sits 16 points of padding plus one headline line-height's ascent down.
-        let label = try #require(doc.elements.first { $0.text == "Monthly averages" })
+        let label = try #require(doc.elements.first { $0.name == "text" && $0.text == "Monthly averages" })
         #expect(label.attributes["x"] == "16")
     }
 }
