@@ -1,16 +1,13 @@
 import Foundation
 
-/// What the views inside a navigation container ask of its bar: a title, how to show it, bar
-/// items, and the background that shows behind the bar. Views record these while they are made,
+/// What the views inside a navigation container ask of its bar: a title, how to show it, and
+/// bar items. Views record these while they are made,
 /// the innermost first, as SwiftUI's preferences carry them up.
 final class NavigationBarBox: @unchecked Sendable {
     var title: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarEntry] = []
-    var background: Color?
     var isBarHidden = false
-
-    func recordBackground(_ color: Color) { if background == nil { background = color } }
 }
 
 /// One item of a toolbar: a view and where it goes.

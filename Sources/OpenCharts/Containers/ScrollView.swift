@@ -35,9 +35,6 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         if let m = env.containers.scrollMargins {
             stacked = PaddingNode(child: stacked, top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)
         }
-        if env.containers.scrollContentBackground != .hidden, horizontal || vertical {
-            env.containers.navigation?.recordBackground(.systemBackground)
-        }
         return ScrollViewNode(content: stacked, horizontal: horizontal, vertical: vertical)
     }
 }

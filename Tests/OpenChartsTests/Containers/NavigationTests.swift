@@ -169,4 +169,17 @@ struct NavigationTests {
         let blue = try #require(view.shapes.first { $0.shape.fill?.representativeColor == RGBA(hex: 0x007AFF) })
         #expect(close(blue.bounds.y, 0))
     }
+
+    @Test("a root list's grey runs up under the bar; any other root has the system background")
+    func barBackground() {
+        let list = DrawnView(NavigationStack { List { Text("Cupertino") }.navigationTitle("Stores") }, width: 393, height: 400)
+        #expect(list.fills.first == RGBA(hex: 0xF2F2F7))
+        let mixed = DrawnView(NavigationStack {
+            VStack { Text("Summary"); List { Text("Cupertino") } }.navigationTitle("Stores")
+        }, width: 393, height: 400)
+        #expect(mixed.fills.first == RGBA(hex: 0xFFFFFF))
+        let dark = DrawnView(NavigationStack { ScrollView { Text("Summary") }.navigationTitle("Stores") }, width: 393, height: 400,
+                             colorScheme: .dark)
+        #expect(dark.fills.first == RGBA(hex: 0x000000))
+    }
 }
