@@ -132,6 +132,7 @@ func rootBackground(_ node: any LayoutNode) -> Color {
     var n = node
     while true {
         if let list = n as? ListLayoutNode { return list.drawsBackground ? list.metrics.background : .systemBackground }
+        if n is ListNode, n.stackMembers.count == 1 { n = n.stackMembers[0]; continue }
         guard let wrapper = n as? any WrapperNode else { return .systemBackground }
         n = wrapper.child
     }
