@@ -15,6 +15,12 @@ struct ContainerEnvironment {
     var scrollContentBackground: Visibility = .automatic
     /// Where the titles and toolbar items of the innermost navigation container are collected.
     var navigation: NavigationBarBox? = nil
+    /// Margins inside scroll views, from `contentMargins`.
+    var scrollMargins: EdgeInsets? = nil
+    /// The room between sections of lists, from `listSectionSpacing`; `nil` is the style's.
+    var sectionSpacing: CGFloat? = nil
+    /// The room between rows of lists, from `listRowSpacing`; rows apart are separate cells.
+    var rowSpacing: CGFloat? = nil
 }
 
 /// The kinds of list style that iOS draws.

@@ -91,3 +91,38 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
         public static let all: Set = [.leading, .trailing]
     }
 }
+
+/// The room between the sections of a list.
+public struct ListSectionSpacing: Hashable, Sendable {
+    let points: CGFloat?
+    /// The style's own spacing.
+    public static let `default` = ListSectionSpacing(points: nil)
+    /// A tighter spacing, 20 points.
+    public static let compact = ListSectionSpacing(points: 20)
+    /// A spacing of your own.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
+}
+
+extension View {
+    /// Sets the room between the sections of lists in this view.
+    ///
+    /// ```swift
+    /// List { … }.listSectionSpacing(.compact)
+    /// ```
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        EnvironmentModifiedView(content: self) { $0.containers.sectionSpacing = spacing.points }
+    }
+
+    /// Sets the room between the sections of lists in this view, in points.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { listSectionSpacing(.custom(spacing)) }
+
+    /// Sets the room between the rows of lists in this view; rows set apart are drawn as cells of
+    /// their own.
+    ///
+    /// ```swift
+    /// List(reports) { ReportRow(report: $0) }.listRowSpacing(8)
+    /// ```
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        EnvironmentModifiedView(content: self) { $0.containers.rowSpacing = spacing }
+    }
+}

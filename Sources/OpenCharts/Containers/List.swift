@@ -27,8 +27,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         inner.containers.enclosingList = style
         inner.containers.isInList = true
         let draws = env.containers.scrollContentBackground != .hidden
-        if draws { env.containers.navigation?.recordBackground(ListMetrics(style).background) }
-        return ListLayoutNode(style: style, content: makeLayoutNode(content, inner), scheme: env.colorScheme, drawsBackground: draws)
+        var list = ListLayoutNode(style: style, content: makeLayoutNode(content, inner), scheme: env.colorScheme, drawsBackground: draws)
+        if let s = env.containers.sectionSpacing, s.isFinite { list.metrics.gap = max(0, s); list.metrics.headerTop = max(0, s) - 13 }
+        if let s = env.containers.rowSpacing, s.isFinite, s > 0 { list.rowSpacing = s }
+        return list
     }
 }
 

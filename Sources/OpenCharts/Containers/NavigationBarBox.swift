@@ -1,16 +1,13 @@
 import Foundation
 
-/// What the views inside a navigation container ask of its bar: a title, how to show it, bar
-/// items, and the background that shows behind the bar. Views record these while they are made,
+/// What the views inside a navigation container ask of its bar: a title, how to show it, and
+/// bar items. Views record these while they are made,
 /// the innermost first, as SwiftUI's preferences carry them up.
 final class NavigationBarBox: @unchecked Sendable {
     var title: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarEntry] = []
-    var background: Color?
     var isBarHidden = false
-
-    func recordBackground(_ color: Color) { if background == nil { background = color } }
 }
 
 /// One item of a toolbar: a view and where it goes.
@@ -94,4 +91,45 @@ extension View {
 
     /// Hides the back button; a rendered root has none.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+/// How a toolbar's title is shown (the iOS 17 spelling of the title display mode).
+public struct ToolbarTitleDisplayMode: Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// Inline and leading-aligned on iOS 17; drawn as large here.
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
+}
+
+extension View {
+    /// How the navigation title is shown.
+    ///
+    /// ```swift
+    /// List { … }.navigationTitle("Sales").toolbarTitleDisplayMode(.inline)
+    /// ```
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+
+    /// Puts views at the leading and trailing ends of the navigation bar (the older spelling of
+    /// `toolbar`).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        let entries = [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading)),
+                       ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))]
+        return NavigationBarModifiedView(content: self) { box, _ in box.items += entries }
+    }
+
+    /// Puts a view at the leading end of the navigation bar.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        let entry = ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading))
+        return NavigationBarModifiedView(content: self) { box, _ in box.items.append(entry) }
+    }
+
+    /// Puts a view at the trailing end of the navigation bar.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        let entry = ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing))
+        return NavigationBarModifiedView(content: self) { box, _ in box.items.append(entry) }
+    }
 }

@@ -123,7 +123,19 @@ func makeNavigationNode<V: View>(_ root: V, _ env: EnvironmentValues) -> any Lay
     var barEnv = env
     barEnv.containers = ContainerEnvironment()
     return NavigationNode(content: content, bar: NavigationBar(box: box, env: barEnv),
-                          background: (box.background ?? .systemBackground).resolved(env.colorScheme))
+                          background: rootBackground(content).resolved(env.colorScheme))
+}
+
+/// The colour behind a navigation bar: a root list's own background, which runs up under the bar
+/// as a scrolled list does, or else the system background.
+func rootBackground(_ node: any LayoutNode) -> Color {
+    var n = node
+    while true {
+        if let list = n as? ListLayoutNode { return list.drawsBackground ? list.metrics.background : .systemBackground }
+        if n is ListNode, n.stackMembers.count == 1 { n = n.stackMembers[0]; continue }
+        guard let wrapper = n as? any WrapperNode else { return .systemBackground }
+        n = wrapper.child
+    }
 }
 
 extension View {

@@ -27,14 +27,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
         let stackAxis: StackNode.Axis = horizontal && !vertical ? .horizontal : .vertical
-        let node = makeLayoutNode(content, env)
-        let members = node.stackMembers
-        let inner: any LayoutNode = members.count == 1 ? members[0]
+        var inner = env
+        inner.containers.scrollMargins = nil
+        let members = makeLayoutNode(content, inner).stackMembers
+        var stacked: any LayoutNode = members.count == 1 ? members[0]
             : StackNode(axis: stackAxis, alignment: 0.5, spacing: nil, children: members)
-        if env.containers.scrollContentBackground != .hidden, horizontal || vertical {
-            env.containers.navigation?.recordBackground(.systemBackground)
+        if let m = env.containers.scrollMargins {
+            stacked = PaddingNode(child: stacked, top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)
         }
-        return ScrollViewNode(content: inner, horizontal: horizontal, vertical: vertical)
+        return ScrollViewNode(content: stacked, horizontal: horizontal, vertical: vertical)
     }
 }
 

@@ -52,6 +52,13 @@ extension ListLayoutNode {
                                                    width: min(s.width, cw), height: s.height)))
                 if case .some(.some(let bg)) = row.traits.background { backgrounds.append((bg, rowRect)) }
                 y += h
+                if rowSpacing > 0 {
+                    // Rows set apart are cells of their own, with no separators between them.
+                    plan.items.append(.init(kind: .cells(m.cornerRadius, backgrounds), rect: rowRect))
+                    backgrounds = []
+                    if j + 1 < block.rows.count { y += rowSpacing }
+                    continue
+                }
                 let separatorX = cellX + insets.leading
                 let separator = CGRect(x: separatorX, y: y - hairline, width: max(0, rowRect.maxX - separatorX), height: hairline)
                 if j + 1 < block.rows.count {
@@ -63,7 +70,9 @@ extension ListLayoutNode {
                 }
             }
             if !block.rows.isEmpty {
-                plan.items.append(.init(kind: .cells(m.cornerRadius, backgrounds), rect: CGRect(x: cellX, y: top, width: cellW, height: y - top)))
+                if rowSpacing <= 0 {
+                    plan.items.append(.init(kind: .cells(m.cornerRadius, backgrounds), rect: CGRect(x: cellX, y: top, width: cellW, height: y - top)))
+                }
                 plan.items += contents
                 if m.edgeSeparators == .both {
                     if block.traits.sectionSeparatorTop != .hidden { separators.append(CGRect(x: cellX, y: top, width: cellW, height: hairline)) }

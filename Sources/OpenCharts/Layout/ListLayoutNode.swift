@@ -19,6 +19,8 @@ struct ListLayoutNode: LayoutNode {
     var blocks: [Block]
     var scheme: ColorScheme
     var drawsBackground: Bool
+    /// Room between rows; rows set apart are cells of their own, without separators.
+    var rowSpacing: CGFloat = 0
 
     init(style: ListStyleKind, content: any LayoutNode, scheme: ColorScheme, drawsBackground: Bool) {
         metrics = ListMetrics(style)

@@ -42,8 +42,13 @@ struct StackNode: LayoutNode {
         let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = max(0, total - spacingTotal)
         var result = [CGSize](repeating: .zero, count: children.count)
+        var spacersLeft = children.filter(\.isSpacer).count
         for (n, i) in order.enumerated() {
-            let share = remaining / CGFloat(order.count - n)
+            // A view of limited flexibility shares the room with the views left, not with the
+            // spacers, which take what remains: a text beside a spacer keeps its one line.
+            let sharers = flexibility[i].isFinite ? max(1, order.count - n - spacersLeft) : order.count - n
+            if children[i].isSpacer { spacersLeft -= 1 }
+            let share = remaining / CGFloat(sharers)
             let s = measure(children[i], proposal(main: share, cross: pc))
             result[i] = s
             remaining = max(0, remaining - main(s))

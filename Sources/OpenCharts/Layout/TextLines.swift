@@ -41,24 +41,31 @@ struct TextLines {
         let breaker = LineBreaker(fonts: fonts, measurer: measurer, width: width.map { $0.isFinite ? $0 : .infinity } ?? .infinity)
         var raw: [[Glyph]] = []
         var brokeWord = false
-        for paragraph in paragraphs(runs) {
-            let (lines, broke) = breaker.lines(of: paragraph)
-            raw += lines
-            brokeWord = brokeWord || broke
-        }
-        if raw.isEmpty { raw = [[]] }
-
         var limit = options.lineLimit ?? Int.max
         if let height, height.isFinite {
             let lh = fonts.map { m in let x = measurer.measure("", font: m); return x.ascent + x.descent }.max() ?? 0
             let fits = lh > 0 ? Int(((height + options.lineSpacing + 1e-6) / (lh + options.lineSpacing)).rounded(.down)) : Int.max
             limit = min(limit, max(1, fits))
         }
+        // Cut at the tail, lines past the limit need not be broken: the rest of the text is kept
+        // whole (its start is all the last line can show).
+        let stopAfter = options.truncation == .tail ? limit : Int.max
+        for paragraph in paragraphs(runs) {
+            if raw.count > stopAfter { break }
+            let (lines, broke) = breaker.lines(of: paragraph, stopAfter: stopAfter - raw.count)
+            raw += lines
+            brokeWord = brokeWord || broke
+        }
+        if raw.isEmpty { raw = [[]] }
         var truncated = false
         if raw.count > limit {
             truncated = true
             var last = raw[limit - 1]
-            for more in raw[limit...] { last.append((last.last?.run ?? 0, " ")); last += more }
+            for more in raw[limit...] {
+                last.append((last.last?.run ?? 0, " ")); last += more
+                // A line never shows more than a few hundred characters: keep both ends of the rest.
+                if last.count > 2_000 { last = Array(last.prefix(1_000)) + Array(last.suffix(1_000)) }
+            }
             raw = Array(raw[..<(limit - 1)]) + [breaker.truncate(last, mode: options.truncation, always: true)]
         } else if let i = raw.indices.last, breaker.measure(raw[i]) > breaker.width + 1e-9 {
             truncated = true
@@ -119,12 +126,19 @@ struct LineBreaker {
 
     /// The lines of one paragraph, and whether a word had to be broken. Widths add up word by
     /// word, so a long paragraph is measured once.
-    func lines(of paragraph: [TextLines.Glyph]) -> ([[TextLines.Glyph]], Bool) {
+    func lines(of paragraph: [TextLines.Glyph], stopAfter: Int = Int.max) -> ([[TextLines.Glyph]], Bool) {
         var broke = false
         var result: [[TextLines.Glyph]] = []
         var line: [TextLines.Glyph] = [], lineWidth = 0.0
         var pending: [TextLines.Glyph] = [], pendingWidth = 0.0
+        var start = 0
         for word in words(paragraph) {
+            defer { start += word.count }
+            if result.count > stopAfter {
+                // Past the lines that can show: the rest, a few hundred characters of it, is one line.
+                result.append(line + pending + Array(paragraph[start...].prefix(1_000)))
+                return (result, broke)
+            }
             let w = measure(word)
             if word.first?.char.isWhitespace == true {
                 if !line.isEmpty { pending += word; pendingWidth += w }
@@ -139,6 +153,10 @@ struct LineBreaker {
                 var rest = word[...]
                 var restWidth = w
                 while restWidth > width + 1e-9 && rest.count > 1 {
+                    if result.count > stopAfter {
+                        result.append(Array(rest.prefix(1_000)))
+                        return (result, true)
+                    }
                     var n = 1, used = measure(rest.prefix(1))
                     while n < rest.count {
                         let next = used + measure(rest.dropFirst(n).prefix(1))

@@ -7,6 +7,9 @@ struct TextRun: Sendable {
     var string: String
     var font: SceneFont
     var paint: Paint
+    /// The paint of a line under or through the run; `nil` draws none.
+    var underline: Paint? = nil
+    var strikethrough: Paint? = nil
 }
 
 /// How text lays out its lines: the environment's `lineLimit`, alignment, truncation, scaling
@@ -88,8 +91,17 @@ struct TextNode: LayoutNode {
             var x = Double(rect.minX) + (Double(rect.width) - line.width) * options.alignment
             for segment in line.segments where !segment.string.isEmpty {
                 let run = runs[segment.run]
-                nodes.append(.text(SceneText(string: segment.string, origin: ScenePoint(x, y + line.ascent),
-                                             font: lines.font(run.font), fill: run.paint)))
+                let font = lines.font(run.font)
+                let baseline = y + line.ascent
+                nodes.append(.text(SceneText(string: segment.string, origin: ScenePoint(x, baseline), font: font, fill: run.paint)))
+                // Decorations a twelfth of an em thick: under the baseline, or through the x-height.
+                let thickness = max(0.5, font.size / 12)
+                if let paint = run.underline {
+                    nodes.append(.shape(SceneShape(path: .rect(SceneRect(x: x, y: baseline + font.size * 0.1, width: segment.width, height: thickness)), fill: paint)))
+                }
+                if let paint = run.strikethrough {
+                    nodes.append(.shape(SceneShape(path: .rect(SceneRect(x: x, y: baseline - font.size * 0.3, width: segment.width, height: thickness)), fill: paint)))
+                }
                 x += segment.width
             }
             y += line.height + options.lineSpacing

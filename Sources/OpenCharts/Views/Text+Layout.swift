@@ -104,3 +104,24 @@ extension View {
         LayoutModifiedView(content: self) { FixedSizeNode(child: $0, horizontal: horizontal, vertical: vertical) }
     }
 }
+
+/// Whether people can select text; a picture cannot be selected either way.
+public protocol TextSelectability {}
+/// Text can be selected.
+public struct EnabledTextSelectability: TextSelectability, Sendable {}
+/// Text cannot be selected.
+public struct DisabledTextSelectability: TextSelectability, Sendable {}
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+extension View {
+    /// Whether text in this view may be selected; accepted.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+    /// Lets text squeeze its letters before it is cut; accepted, text keeps its spacing.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+}

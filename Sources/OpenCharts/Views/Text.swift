@@ -40,6 +40,9 @@ public struct Text: View, PrimitiveView {
     var color: Color?
     var style: AnyShapeStyle?
     var italicFlag = false
+    /// Lines drawn under or through the text, in their colour (`nil`: the text's).
+    var underline: Color?? = nil
+    var strikethrough: Color?? = nil
 
     init(content: Content) { self.content = content }
 
@@ -98,6 +101,25 @@ public struct Text: View, PrimitiveView {
         var t = self; t.font = (font ?? .body).monospaced(); return t
     }
 
+    /// The text underlined, in its own colour or the one given.
+    ///
+    /// ```swift
+    /// Text("See all stores").underline()
+    /// ```
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var t = self; t.underline = isActive ? .some(color) : nil; return t
+    }
+    /// The text struck through, in its own colour or the one given.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var t = self; t.strikethrough = isActive ? .some(color) : nil; return t
+    }
+    /// Room between characters; accepted, text keeps its font's spacing.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    /// Room added after each character; accepted, text keeps its font's spacing.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// A shift of the baseline; accepted, text stays on its line.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+
     /// Two texts set one after the other, each keeping its own style.
     ///
     /// ```swift
@@ -112,7 +134,9 @@ public struct Text: View, PrimitiveView {
     /// The pieces this text is made of, each with its own style.
     var pieces: [Text] {
         guard !parts.isEmpty else { return [self] }
-        if font == nil && weight == nil && color == nil && style == nil && !italicFlag { return parts }
+        if font == nil && weight == nil && color == nil && style == nil && !italicFlag && underline == nil && strikethrough == nil {
+            return parts
+        }
         return [self]
     }
 
@@ -139,7 +163,9 @@ public struct Text: View, PrimitiveView {
         case .lowercase?: string = string.lowercased(with: env.locale)
         case nil: break
         }
-        return [TextRun(string: string, font: f.sceneFont, paint: paint)]
+        func line(_ c: Color??) -> Paint? { c.map { $0.map { .color($0.resolved(env.colorScheme)) } ?? paint } }
+        return [TextRun(string: string, font: f.sceneFont, paint: paint,
+                        underline: line(me.underline), strikethrough: line(me.strikethrough))]
     }
 
     /// This text's style, with what it leaves unset taken from `outer`.
@@ -150,6 +176,8 @@ public struct Text: View, PrimitiveView {
         t.weight = weight ?? outer.weight
         if color == nil && style == nil { t.color = outer.color; t.style = outer.style }
         t.italicFlag = italicFlag || outer.italicFlag
+        t.underline = underline ?? outer.underline
+        t.strikethrough = strikethrough ?? outer.strikethrough
         return t
     }
 }

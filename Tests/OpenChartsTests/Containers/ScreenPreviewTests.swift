@@ -121,3 +121,62 @@ struct ScreenPreviewTests {
         #expect(year.texts.map(\.text.string) == ["Sales", "Updated hourly"])
     }
 }
+
+/// An analytics screen: a summary grid over chart cards in a scroll view.
+struct AnalyticsScreen: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 4) {
+                        GridRow {
+                            Text("Revenue").foregroundStyle(.secondary)
+                            Text("Orders").foregroundStyle(.secondary)
+                            Text("Average").foregroundStyle(.secondary)
+                        }
+                        .font(.caption)
+                        GridRow {
+                            Text("$12,480").font(.title2.bold())
+                            Text("1,055").font(.title2.bold())
+                            Text("$11.83").font(.title2.bold())
+                        }
+                    }
+                    Text("Daily sales").font(.headline)
+                    Chart(DailySales.week) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales)) }
+                        .frame(height: 200)
+                    Text("Sales peak on Saturdays, when the trucks park at the farmers' market from eight until two.")
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+                .padding()
+            }
+            .navigationTitle("Analytics")
+            .toolbar {
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button("Share") {}
+                }
+            }
+        }
+    }
+}
+
+@Suite("An analytics screen")
+struct AnalyticsScreenTests {
+    @Test("a summary grid, a chart and a wrapped note sit under a large title in a scroll view")
+    func analytics() throws {
+        for scheme in [ColorScheme.light, .dark] { _ = Screen.svg("analytics", AnalyticsScreen(), scheme: scheme) }
+        let view = DrawnView(AnalyticsScreen(), width: Screen.width, height: Screen.height)
+        let revenue = try #require(view.text("Revenue"))
+        let orders = try #require(view.text("Orders"))
+        let value = try #require(view.text("$12,480"))
+        // Columns as wide as their widest cell, 24 points apart.
+        let firstColumn = max(Measure.size("Revenue", .caption).width, Measure.size("$12,480", Font.title2.bold()).width)
+        #expect(close(orders.origin.x - revenue.origin.x, firstColumn + 24))
+        #expect(close(value.origin.x, 16))
+        #expect(revenue.origin.y > 96)
+        // The note wraps within the padded width.
+        let note = view.texts.filter { $0.text.font.size == 13 }
+        #expect(note.count >= 2)
+        for line in note { #expect(Measure.size(line.text.string, .footnote).width <= Screen.width - 32 + 0.001) }
+    }
+}

@@ -157,4 +157,17 @@ struct TextWrappingTests {
         r.locale = Locale(identifier: "de_DE")
         #expect(r.svg().contains("3,50 km"))
     }
+
+    @Test("a label beside a spacer keeps its one line when it fits, and wraps only when it must")
+    func besideSpacer() throws {
+        let row = HStack { Text("Sales include every truck"); Spacer(); Text("916") }
+        let fits = DrawnView(row.frame(width: 321), width: 321)
+        #expect(fits.texts.map(\.text.string) == ["Sales include every truck", "916"])
+        let value = try #require(fits.text("916"))
+        #expect(close(value.origin.x, 321 - Measure.size("916").width))
+        // At 200 points the label gets what the value and spacing leave: 200 - 28 - 16 = 156.
+        let narrow = DrawnView(row.frame(width: 200), width: 200)
+        #expect(narrow.texts.count == 3)
+        for t in narrow.texts where t.text.string != "916" { #expect(Measure.size(t.text.string).width <= 200 - 16 - Measure.size("916").width) }
+    }
 }
