@@ -62,6 +62,16 @@ struct NestedGoalLabel: View {
     var body: some View { Text("Nested \(reader.goal)") }
 }
 
+/// A card style that reads the colour scheme, applied with `.modifier`.
+struct CardStyle: ViewModifier {
+    @Environment(\.colorScheme) private var colorScheme
+    func body(content: Content) -> some View {
+        content
+            .padding(12)
+            .background(colorScheme == .dark ? Color.gray : Color.yellow)
+    }
+}
+
 @Suite("@Environment reads the values the renderer and parent views set")
 struct EnvironmentTests {
     @Test("a chart choosing its colour from @Environment(\\.colorScheme) in a switch draws blue in light mode and orange in dark")
@@ -109,5 +119,16 @@ struct EnvironmentTests {
     @Test("read outside a body, an environment property gives the default value")
     func outsideBody() {
         #expect(SchemeChart().colorScheme == .light)
+    }
+
+    @Test("a ViewModifier's @Environment is filled before its body, so a card is yellow in light mode and grey in dark")
+    func modifierEnvironment() {
+        let light = DrawnView(Text("Sales").modifier(CardStyle()))
+        let dark = DrawnView(Text("Sales").modifier(CardStyle()), colorScheme: .dark)
+        #expect(light.fills.first == Color.yellow.resolved(.light))
+        #expect(dark.fills.first == Color.gray.resolved(.dark))
+        #expect(light.text("Sales") != nil)
+        // The text sits inside the 12-point padding.
+        #expect(close(light.size.width, Measure.size("Sales").width + 24))
     }
 }

@@ -148,4 +148,13 @@ struct LifecycleTests {
         _ = TestRender.renderer(Screen(counter: counter)).svg()
         #expect(counter.count == 1)
     }
+
+    @Test("a screen built lazily inside a GeometryReader still loads in onAppear before it is drawn")
+    func insideGeometryReader() throws {
+        let view = GeometryReader { geo in
+            SalesScreen().frame(width: geo.size.width, height: geo.size.height)
+        }
+        let doc = try #require(ParsedSVG(TestRender.renderer(view).svg()))
+        #expect(doc.elements(classed: "mark bar").count == 7)
+    }
 }
