@@ -21,13 +21,21 @@ final class LifecycleSession: @unchecked Sendable {
     private var stack: [Frame] = []
     private var records: [String: FrameRecord] = [:]
     private var detachedCount = 0
+    private var endActions: [() -> Void] = []
+    private let endLock = NSLock()
 
     init(taskTimeLimit: Double) { self.taskTimeLimit = taskTimeLimit }
 
     /// Runs `build` (and everything drawn while `build`'s result is laid out) in this session,
     /// with a root frame for actions registered outside any view with state.
     func run<R>(_ body: () -> R) -> R {
-        LifecycleSession.$current.withValue(self, operation: body)
+        defer { endActions.forEach { $0() }; endActions = [] }
+        return LifecycleSession.$current.withValue(self, operation: body)
+    }
+
+    /// Runs `action` when the render ends: environment boxes forget this render's values.
+    func onEnd(_ action: @escaping () -> Void) {
+        endLock.lock(); endActions.append(action); endLock.unlock()
     }
 
     func warn(_ message: String) {

@@ -132,3 +132,27 @@ struct EnvironmentTests {
         #expect(close(light.size.width, Measure.size("Sales").width + 24))
     }
 }
+
+@Suite("One view value rendered on several threads at once")
+struct ConcurrentEnvironmentTests {
+    @Test("renders of the same view value in light and dark mode at once each read their own colour scheme")
+    func concurrentSchemes() async {
+        let chart = SchemeChart()
+        let results = await withTaskGroup(of: (Bool, Bool).self) { group in
+            for i in 0..<16 {
+                group.addTask {
+                    var r = TestRender.renderer(chart)
+                    r.colorScheme = i.isMultiple(of: 2) ? .dark : .light
+                    let fills = ParsedSVG(r.svg())?.elements(classed: "mark bar").compactMap { $0.attributes["fill"] } ?? []
+                    let expected = i.isMultiple(of: 2) ? "#ff9f0a" : "#007aff"
+                    return (i.isMultiple(of: 2), fills.count == 7 && fills.allSatisfy { $0 == expected })
+                }
+            }
+            var all: [(Bool, Bool)] = []
+            for await r in group { all.append(r) }
+            return all
+        }
+        #expect(results.count == 16)
+        #expect(results.allSatisfy { $0.1 })
+    }
+}
