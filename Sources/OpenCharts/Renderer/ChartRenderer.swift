@@ -24,7 +24,8 @@ public struct ChartRenderer<Content: View> {
     public var calendar: Calendar = .current
     /// The time zone of date ticks and labels.
     public var timeZone: TimeZone = .current
-    /// Seconds a view's `task { }` may run before the picture is taken without its results.
+    /// Seconds the `task { }` actions of a render may take together before the picture is taken
+    /// without their results.
     public var taskTimeLimit: Double = 3
 
     private let report = RenderReport()

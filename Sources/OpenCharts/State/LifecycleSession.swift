@@ -15,8 +15,15 @@ final class LifecycleSession: @unchecked Sendable {
     /// Builds of one body before the renderer gives up waiting for its state to settle.
     static let maxPasses = 5
 
-    /// Seconds a `task` may run before the picture is taken without its results.
+    /// Extra builds of bodies, over the whole render, after which actions no longer cause
+    /// builds: nested views that each keep changing state cannot multiply the work without end.
+    static let maxExtraBuilds = 1_000
+
+    /// Seconds the render's tasks may take together before the picture is taken without their results.
     let taskTimeLimit: Double
+    /// When the tasks' time is up; set when the first task starts.
+    private var taskDeadline: Date?
+    private var extraBuilds = 0
     private(set) var warnings: [String] = []
     private var stack: [Frame] = []
     private var records: [String: FrameRecord] = [:]
@@ -72,7 +79,12 @@ final class LifecycleSession: @unchecked Sendable {
                 warn("\(name) kept changing its state in onAppear, task or onChange after \(passes) passes; the picture shows the last one.")
                 break
             }
+            if extraBuilds == LifecycleSession.maxExtraBuilds {
+                warn("Views were built again \(extraBuilds) times after their lifecycle actions; later changes are not drawn.")
+                break
+            }
             passes += 1
+            extraBuilds += 1
             frame.beginPass()
             node = build()
         }
@@ -105,8 +117,10 @@ final class LifecycleSession: @unchecked Sendable {
             case .task(let id, let priority, let perform):
                 if let last = record.taskIDs[index], last.isSame(id) { continue }
                 record.taskIDs[index] = id
-                if !TaskRunner.run(perform, priority: priority, limit: taskTimeLimit) {
-                    warn("A task did not finish within \(taskTimeLimit) seconds and was cancelled; the picture shows the view without its results.")
+                let deadline = taskDeadline ?? Date(timeIntervalSinceNow: taskTimeLimit.isFinite ? max(0, taskTimeLimit) : 0)
+                taskDeadline = deadline
+                if !TaskRunner.run(perform, priority: priority, until: deadline) {
+                    warn("Tasks did not finish within the render's \(taskTimeLimit) seconds and were cancelled; the picture shows views without their results.")
                 }
                 ran = true
             case .change(let value, let initial, let perform):

@@ -157,4 +157,28 @@ struct LifecycleTests {
         let doc = try #require(ParsedSVG(TestRender.renderer(view).svg()))
         #expect(doc.elements(classed: "mark bar").count == 7)
     }
+
+    @Test("the time limit is shared by a render's tasks: once it is up, each later task still does its work up to its first wait, and one warning is given")
+    func sharedTaskBudget() {
+        struct Row: View {
+            let n: Int
+            let counter: LoadCounter
+            var body: some View {
+                Text("Row \(n)").task {
+                    counter.add()
+                    try? await Task.sleep(for: .seconds(600))
+                }
+            }
+        }
+        struct Rows: View {
+            let counter: LoadCounter
+            var body: some View { VStack { ForEach(0..<20, id: \.self) { Row(n: $0, counter: counter) } } }
+        }
+        let counter = LoadCounter()
+        var r = TestRender.renderer(Rows(counter: counter))
+        r.taskTimeLimit = 0.05
+        #expect(r.svg().contains("Row 19"))
+        #expect(counter.count == 20)
+        #expect(r.warnings.filter { $0.contains("did not finish") }.count == 1)
+    }
 }
