@@ -52,14 +52,18 @@ struct GoalLabel: View {
     }
 }
 
-/// A dynamic property of the app's own that reads the environment, as SwiftUI allows.
+/// A dynamic property of the app's own that reads the environment, as SwiftUI allows, and
+/// works out a value of its own in `update()`.
 struct GoalReader: DynamicProperty {
     @Environment(\.salesGoal) var goal
+    @State private var doubled = 0
+    var doubledGoal: Int { doubled }
+    func update() { doubled = goal * 2 }
 }
 
 struct NestedGoalLabel: View {
     let reader = GoalReader()
-    var body: some View { Text("Nested \(reader.goal)") }
+    var body: some View { Text("Nested \(reader.goal), \(reader.doubledGoal)") }
 }
 
 /// A card style that reads the colour scheme, applied with `.modifier`.
@@ -90,7 +94,7 @@ struct EnvironmentTests {
     func userKey() {
         #expect(DrawnView(GoalLabel()).text("Goal 50") != nil)
         #expect(DrawnView(GoalLabel().environment(\.salesGoal, 120)).text("Goal 120") != nil)
-        #expect(DrawnView(NestedGoalLabel().environment(\.salesGoal, 75)).text("Nested 75") != nil)
+        #expect(DrawnView(NestedGoalLabel().environment(\.salesGoal, 75)).text("Nested 75, 150") != nil)
     }
 
     @Test("the size class is compact under 600 points wide and regular from 600")
