@@ -181,4 +181,19 @@ struct LifecycleTests {
         #expect(counter.count == 20)
         #expect(r.warnings.filter { $0.contains("did not finish") }.count == 1)
     }
+
+    @Test("a render on a plain thread, outside any task, runs onAppear and an async task too")
+    func plainThread() {
+        final class Result: @unchecked Sendable { var bars = [-1, -1] }
+        let result = Result()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.bars[0] = ParsedSVG(TestRender.renderer(SalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
+            result.bars[1] = ParsedSVG(TestRender.renderer(ObservableSalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(result.bars == [7, 7])
+    }
 }
