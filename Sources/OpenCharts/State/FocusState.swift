@@ -74,8 +74,11 @@ final class NamespaceBox: Sendable {}
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The position.
     public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
+    /// The size.
     public static let size = MatchedGeometryProperties(rawValue: 1 << 1)
+    /// The position and the size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
