@@ -21,6 +21,6 @@ enum ViewHost {
             }
         }
         guard !inputs.isEmpty, let session = LifecycleSession.current else { return build() }
-        return session.frame(named: "\(T.self)", inputs: inputs, build: build)
+        return session.frame(for: T.self, inputs: inputs, build: build)
     }
 }
