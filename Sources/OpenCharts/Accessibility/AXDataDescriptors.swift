@@ -17,6 +17,7 @@ public final class AXNumericDataAxisDescriptor: AXDataAxisDescriptor, @unchecked
     /// How values are spaced along the axis.
     public enum ScaleType: Int, Sendable { case linear, ln, log10 }
 
+    /// The axis's title.
     public var title: String
     /// The smallest and largest values the axis shows.
     public var range: ClosedRange<Double>
@@ -41,6 +42,7 @@ public final class AXNumericDataAxisDescriptor: AXDataAxisDescriptor, @unchecked
 /// AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon", "Tue", "Wed"])
 /// ```
 public final class AXCategoricalDataAxisDescriptor: AXDataAxisDescriptor, @unchecked Sendable {
+    /// The axis's title.
     public var title: String
     /// The categories, in the order they are drawn.
     public var categoryOrder: [String]

@@ -65,7 +65,9 @@ struct AccessibilityNode: WrapperNode, @unchecked Sendable {
         case .contain?:
             if role == nil { role = "group" }
         case nil:
-            if role == nil, label != nil { role = "img" }
+            // A labelled view is one image, unless elements inside speak for themselves (a
+            // chart's marks): then it is a labelled group and they stay reachable.
+            if role == nil, label != nil { role = SceneText.hasLabels(nodes) ? "group" : "img" }
         }
         if label?.isEmpty == true { label = nil }
         guard a.hidden || label != nil || role != nil else { return nodes }
@@ -80,6 +82,17 @@ private func hidden(_ nodes: [SceneNode]) -> [SceneNode] {
 }
 
 extension SceneText {
+    /// Whether any node in `nodes` carries an accessibility label of its own.
+    static func hasLabels(_ nodes: [SceneNode]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .group(let g): return g.semantics.label != nil || hasLabels(g.children)
+            case .shape(let s): return s.semantics.label != nil
+            case .text(let t): return t.semantics.label != nil
+            }
+        }
+    }
+
     /// The strings of every text in `nodes`, in drawing order.
     static func strings(in nodes: [SceneNode]) -> [String] {
         var out: [String] = []

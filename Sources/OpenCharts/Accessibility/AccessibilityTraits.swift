@@ -9,22 +9,39 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The view is a button.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// The view is a heading of a section.
     public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// The view is selected.
     public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// The view opens a link.
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// The view is a search field.
     public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// The view is an image.
     public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// The view plays a sound when used.
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// The view is a key of a keyboard.
     public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// The view is text that does not change.
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// The view summarises the screen when it appears.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The view changes often.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    /// The view starts playing media.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The view takes touches directly.
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The view turns the page when read to its end.
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The view hides the views beside it.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The view is a switch.
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    /// The view is a tab bar.
     public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
 
     /// The ARIA role that says the same in SVG and HTML, for the traits that have one.

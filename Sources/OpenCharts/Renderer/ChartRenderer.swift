@@ -24,7 +24,8 @@ public struct ChartRenderer<Content: View> {
     public var calendar: Calendar = .current
     /// The time zone of date ticks and labels.
     public var timeZone: TimeZone = .current
-    /// Seconds a view's `task { }` may run before the picture is taken without its results.
+    /// Seconds the `task { }` actions of a render may take together before the picture is taken
+    /// without their results.
     public var taskTimeLimit: Double = 3
 
     let report = RenderReport()
@@ -51,7 +52,7 @@ public struct ChartRenderer<Content: View> {
         // Lifecycle actions (onAppear, task, onChange) run while the view is built and drawn.
         let session = LifecycleSession(taskTimeLimit: taskTimeLimit)
         let (nodes, w, h) = session.run { () -> ([SceneNode], CGFloat, CGFloat) in
-            let root = session.frame(named: "\(Content.self)", inputs: []) { makeLayoutNode(content, env) }
+            let root = session.frame(for: Content.self, inputs: []) { makeLayoutNode(content, env) }
             let size = root.sizeThatFits(proposedSize)
             let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
             let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height

@@ -55,21 +55,48 @@ extension Environment: ViewInput {
     func inject(_ env: EnvironmentValues) -> String? {
         switch source {
         case .keyPath(let keyPath):
-            box.value = env[keyPath: keyPath]
+            box.set(env[keyPath: keyPath])
             return nil
         case .object(let read, let name):
             guard let value = read(env) else {
                 return "an @Environment(\(name).self) object; add .environment(\(name)(…)) to a view above it"
             }
-            box.value = value
+            box.set(value)
             return nil
         }
     }
 }
 
-/// Where an ``Environment`` property keeps the value the renderer gave it.
+/// Where an ``Environment`` or ``EnvironmentObject`` property keeps what the renderer gave it:
+/// one value per render, so that renders of the same view value on several threads at once (a
+/// server drawing one chart in light and dark mode) each read their own.
 final class EnvironmentBox<Value>: @unchecked Sendable {
-    var value: Value?
+    private let lock = NSLock()
+    private var byRender: [ObjectIdentifier: Value] = [:]
+    /// The value of the latest render, read outside any render.
+    private var latest: Value?
+
+    var value: Value? {
+        let session = LifecycleSession.current
+        lock.lock(); defer { lock.unlock() }
+        if let session, let value = byRender[ObjectIdentifier(session)] { return value }
+        return latest
+    }
+
+    func set(_ value: Value) {
+        let session = LifecycleSession.current
+        lock.lock()
+        latest = value
+        guard let session else { lock.unlock(); return }
+        let id = ObjectIdentifier(session)
+        byRender[id] = value
+        lock.unlock()
+        session.onEnd { [weak self] in self?.forget(id) }
+    }
+
+    private func forget(_ render: ObjectIdentifier) {
+        lock.lock(); byRender[render] = nil; lock.unlock()
+    }
 }
 
 extension View {
@@ -82,3 +109,7 @@ extension View {
         EnvironmentModifiedView(content: self) { $0.setObject(object, as: T.self) }
     }
 }
+
+// The key path and the object reader never change, and the box locks every access, so a view
+// holding environment values of Sendable types may be rendered on several threads at once.
+extension Environment: @unchecked Sendable where Value: Sendable {}

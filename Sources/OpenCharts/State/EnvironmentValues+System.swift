@@ -43,8 +43,11 @@ public struct OpenURLAction: Sendable {
     /// Whether the URL was handled.
     public struct Result: Sendable, Equatable {
         let handled: Bool
+        /// The handler opened the URL.
         public static let handled = Result(handled: true)
+        /// The handler did not open the URL.
         public static let discarded = Result(handled: false)
+        /// The handler left the URL to the system.
         public static let systemAction = Result(handled: false)
     }
     private let handler: @Sendable (URL) -> Result

@@ -15,19 +15,33 @@ final class LifecycleSession: @unchecked Sendable {
     /// Builds of one body before the renderer gives up waiting for its state to settle.
     static let maxPasses = 5
 
-    /// Seconds a `task` may run before the picture is taken without its results.
+    /// Extra builds of bodies, over the whole render, after which actions no longer cause
+    /// builds: nested views that each keep changing state cannot multiply the work without end.
+    static let maxExtraBuilds = 1_000
+
+    /// Seconds the render's tasks may take together before the picture is taken without their results.
     let taskTimeLimit: Double
+    /// When the tasks' time is up; set when the first task starts.
+    private var taskDeadline: Date?
+    private var extraBuilds = 0
     private(set) var warnings: [String] = []
     private var stack: [Frame] = []
-    private var records: [String: FrameRecord] = [:]
+    private var records: [FrameKey: FrameRecord] = [:]
     private var detachedCount = 0
+    private var endActions: [() -> Void] = []
+    private let endLock = NSLock()
 
     init(taskTimeLimit: Double) { self.taskTimeLimit = taskTimeLimit }
 
-    /// Runs `build` (and everything drawn while `build`'s result is laid out) in this session,
-    /// with a root frame for actions registered outside any view with state.
+    /// Runs `body` in this session: the views it builds and draws register their actions here.
     func run<R>(_ body: () -> R) -> R {
-        LifecycleSession.$current.withValue(self, operation: body)
+        defer { endActions.forEach { $0() }; endActions = [] }
+        return LifecycleSession.$current.withValue(self, operation: body)
+    }
+
+    /// Runs `action` when the render ends: environment boxes forget this render's values.
+    func onEnd(_ action: @escaping () -> Void) {
+        endLock.lock(); endActions.append(action); endLock.unlock()
     }
 
     func warn(_ message: String) {
@@ -36,35 +50,46 @@ final class LifecycleSession: @unchecked Sendable {
 
     // MARK: Frames
 
-    /// Builds a frame for a view named `name`: `build` makes its body's node, and is called
+    /// Builds a frame for a view of type `type`: `build` makes its body's node, and is called
     /// again while the frame's actions change state.
-    func frame(named name: String, inputs: [any ViewInput], build: () -> any LayoutNode) -> any LayoutNode {
-        let key: String
+    func frame(for type: Any.Type, inputs: [any ViewInput], build: () -> any LayoutNode) -> any LayoutNode {
+        let key: FrameKey
         if let parent = stack.last {
-            key = parent.key + "/" + String(parent.childCount) + ":" + name
+            key = FrameKey(parent: parent.record.id, ordinal: parent.childCount, type: ObjectIdentifier(type))
             parent.childCount += 1
         } else {
-            key = "~" + String(detachedCount) + ":" + name
+            // Views built while drawing (a GeometryReader's content) have no parent to match by.
+            key = FrameKey(parent: -1, ordinal: detachedCount, type: ObjectIdentifier(type))
             detachedCount += 1
         }
-        let record = records[key] ?? FrameRecord()
-        records[key] = record
-        for (input, earlier) in zip(inputs, record.storages) {
-            if let earlier { input.adopt(earlier) }
+        let record: FrameRecord
+        if let earlier = records[key] {
+            record = earlier
+            for (input, storage) in zip(inputs, record.storages) {
+                if let storage { input.adopt(storage) }
+            }
+        } else {
+            record = FrameRecord(id: records.count)
+            records[key] = record
         }
         record.storages = inputs.map(\.storageBox)
 
-        let frame = Frame(key: key, record: record)
+        let frame = Frame(record: record)
         stack.append(frame)
         defer { stack.removeLast() }
         var node = build()
         var passes = 1
         while runDueActions(frame) {
             if passes == LifecycleSession.maxPasses {
-                warn("\(name) kept changing its state in onAppear, task or onChange after \(passes) passes; the picture shows the last one.")
+                warn("\(type) kept changing its state in onAppear, task or onChange after \(passes) passes; the picture shows the last one.")
+                break
+            }
+            if extraBuilds == LifecycleSession.maxExtraBuilds {
+                warn("Views were built again \(extraBuilds) times after their lifecycle actions; later changes are not drawn.")
                 break
             }
             passes += 1
+            extraBuilds += 1
             frame.beginPass()
             node = build()
         }
@@ -75,7 +100,7 @@ final class LifecycleSession: @unchecked Sendable {
     /// such as a `GeometryReader`'s content), runs it at once.
     func register(_ action: LifecycleAction) {
         guard let frame = stack.last else {
-            let frame = Frame(key: "", record: FrameRecord())
+            let frame = Frame(record: FrameRecord(id: -1))
             frame.actions = [action]
             _ = runDueActions(frame)
             return
@@ -97,8 +122,10 @@ final class LifecycleSession: @unchecked Sendable {
             case .task(let id, let priority, let perform):
                 if let last = record.taskIDs[index], last.isSame(id) { continue }
                 record.taskIDs[index] = id
-                if !TaskRunner.run(perform, priority: priority, limit: taskTimeLimit) {
-                    warn("A task did not finish within \(taskTimeLimit) seconds and was cancelled; the picture shows the view without its results.")
+                let deadline = taskDeadline ?? Date(timeIntervalSinceNow: taskTimeLimit.isFinite ? max(0, taskTimeLimit) : 0)
+                taskDeadline = deadline
+                if !TaskRunner.run(perform, priority: priority, until: deadline) {
+                    warn("Tasks did not finish within the render's \(taskTimeLimit) seconds and were cancelled; the picture shows views without their results.")
                 }
                 ran = true
             case .change(let value, let initial, let perform):
@@ -138,14 +165,21 @@ struct EquatableBox {
     func isSame(_ other: EquatableBox) -> Bool { isEqual(other.value) }
 }
 
+/// Where a frame stands: its parent frame's record, its place among the parent's framed
+/// children, and its type. A frame built again at the same place takes its earlier record.
+struct FrameKey: Hashable {
+    let parent: Int
+    let ordinal: Int
+    let type: ObjectIdentifier
+}
+
 /// A frame being built: the actions registered in this pass and the children made so far.
 final class Frame {
-    let key: String
     let record: FrameRecord
     var actions: [LifecycleAction] = []
     var childCount = 0
 
-    init(key: String, record: FrameRecord) { self.key = key; self.record = record }
+    init(record: FrameRecord) { self.record = record }
 
     func beginPass() { actions = []; childCount = 0 }
 }
@@ -153,8 +187,12 @@ final class Frame {
 /// What a frame keeps from one build to the next: which actions ran, the values `onChange`
 /// last saw, and the boxes of its `@State` and `@StateObject` properties.
 final class FrameRecord {
+    /// The record's number in its render, by which children name their parent.
+    let id: Int
     var appeared: Set<Int> = []
     var taskIDs: [Int: EquatableBox] = [:]
     var changeValues: [Int: EquatableBox] = [:]
     var storages: [AnyObject?] = []
+
+    init(id: Int) { self.id = id }
 }

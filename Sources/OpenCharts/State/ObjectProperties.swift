@@ -129,7 +129,7 @@ extension EnvironmentObject: ViewInput {
         guard let object = env.object(ObjectType.self) else {
             return "an @EnvironmentObject of type \(ObjectType.self); add .environmentObject(\(ObjectType.self)(…)) to a view above it"
         }
-        box.value = object
+        box.set(object)
         return nil
     }
 }

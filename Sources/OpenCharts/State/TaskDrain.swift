@@ -61,11 +61,11 @@ struct UncheckedAction: @unchecked Sendable {
 }
 
 enum TaskRunner {
-    /// Runs `action` to completion, waiting at most `limit` seconds; `false` if it did not finish,
-    /// in which case it is cancelled, as SwiftUI cancels the task of a view that goes away.
-    static func run(_ action: @escaping () async -> Void, priority: TaskPriority, limit: Double) -> Bool {
+    /// Runs `action` to completion, waiting until `deadline` at most; `false` if it did not finish,
+    /// in which case it is cancelled, as SwiftUI cancels the task of a view that goes away. Work
+    /// the action does without waiting for anything finishes even past the deadline.
+    static func run(_ action: @escaping () async -> Void, priority: TaskPriority, until deadline: Date) -> Bool {
         let work = UncheckedAction(run: action)
-        let deadline = Date(timeIntervalSinceNow: max(0, limit.isFinite ? limit : 0))
         if #available(macOS 15.0, iOS 18.0, *) {
             let drain = TaskDrain()
             let task = Task(executorPreference: drain, priority: priority) {

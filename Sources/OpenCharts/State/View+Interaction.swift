@@ -58,14 +58,23 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral value: Character) { character = value }
 
+    /// The Return key.
     public static let `return` = KeyEquivalent("\r")
+    /// The Escape key.
     public static let escape = KeyEquivalent("\u{1B}")
+    /// The Delete key.
     public static let delete = KeyEquivalent("\u{8}")
+    /// The Tab key.
     public static let tab = KeyEquivalent("\t")
+    /// The space bar.
     public static let space = KeyEquivalent(" ")
+    /// The up arrow key.
     public static let upArrow = KeyEquivalent("\u{F700}")
+    /// The down arrow key.
     public static let downArrow = KeyEquivalent("\u{F701}")
+    /// The left arrow key.
     public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// The right arrow key.
     public static let rightArrow = KeyEquivalent("\u{F703}")
 }
 
@@ -73,18 +82,27 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Caps Lock.
     public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    /// Shift.
     public static let shift = EventModifiers(rawValue: 1 << 1)
+    /// Control.
     public static let control = EventModifiers(rawValue: 1 << 2)
+    /// Option.
     public static let option = EventModifiers(rawValue: 1 << 3)
+    /// Command.
     public static let command = EventModifiers(rawValue: 1 << 4)
+    /// A key of the numeric keypad.
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// Every modifier key.
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
 }
 
 /// A key and its modifiers.
 public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key.
     public let key: KeyEquivalent
+    /// The modifier keys held with it.
     public let modifiers: EventModifiers
     /// A shortcut of `key` with `modifiers`.
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { self.key = key; self.modifiers = modifiers }

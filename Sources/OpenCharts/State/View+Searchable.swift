@@ -3,9 +3,13 @@ import Foundation
 /// Where a search field sits.
 public struct SearchFieldPlacement: Hashable, Sendable {
     let name: String
+    /// Where the platform puts it.
     public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the toolbar.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// In the sidebar.
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// Below the navigation bar.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
 }
 

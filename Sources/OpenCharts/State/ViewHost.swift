@@ -7,17 +7,20 @@ import Foundation
 /// frame: its actions run there, and its parent is built again after them.
 enum ViewHost {
     static func evaluate<V: View>(_ view: V, _ env: EnvironmentValues) -> any LayoutNode {
-        let inputs = ViewInputs.of(view)
+        host(view, env) { makeLayoutNode(view.body, env) }
+    }
+
+    /// Prepares `owner` (a view or a view modifier) and builds what `build` makes of it.
+    static func host<T>(_ owner: T, _ env: EnvironmentValues, build: () -> any LayoutNode) -> any LayoutNode {
+        let inputs = ViewInputs.of(owner)
         for input in inputs {
             if let missing = input.inject(env) {
-                let message = "\(V.self) was left out of the picture: it reads \(missing)."
+                let message = "\(T.self) was left out of the picture: it reads \(missing)."
                 if let session = LifecycleSession.current { session.warn(message) } else { print("OpenCharts: " + message) }
                 return EmptyNode()
             }
         }
-        guard !inputs.isEmpty, let session = LifecycleSession.current else {
-            return makeLayoutNode(view.body, env)
-        }
-        return session.frame(named: "\(V.self)", inputs: inputs) { makeLayoutNode(view.body, env) }
+        guard !inputs.isEmpty, let session = LifecycleSession.current else { return build() }
+        return session.frame(for: T.self, inputs: inputs, build: build)
     }
 }

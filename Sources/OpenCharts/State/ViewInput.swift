@@ -45,9 +45,32 @@ enum ViewInputs {
         for child in Mirror(reflecting: value).children {
             if let input = child.value as? any ViewInput {
                 found.append(input)
-            } else if child.value is any DynamicProperty {
-                collect(child.value, into: &found)
+            } else if let property = child.value as? any DynamicProperty {
+                // Its own inputs first, then its `update()`, as SwiftUI updates a property of
+                // your own after the properties inside it.
+                collect(property, into: &found)
+                if !(property is any BuiltInDynamicProperty) { found.append(UserDynamicProperty(property: property)) }
             }
         }
+    }
+}
+
+/// The dynamic properties OpenCharts defines that need nothing before a body runs.
+protocol BuiltInDynamicProperty {}
+
+extension Binding: BuiltInDynamicProperty {}
+extension ObservedObject: BuiltInDynamicProperty {}
+extension Bindable: BuiltInDynamicProperty {}
+extension Namespace: BuiltInDynamicProperty {}
+
+/// A `DynamicProperty` of the app's own: its `update()` is called before the body runs. It
+/// works on a copy, so what it changes must live in references (a `@State` inside it, a class).
+struct UserDynamicProperty: ViewInput {
+    let property: any DynamicProperty
+
+    func inject(_ env: EnvironmentValues) -> String? {
+        var copy = property
+        copy.update()
+        return nil
     }
 }

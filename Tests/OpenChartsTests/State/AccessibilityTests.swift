@@ -57,7 +57,11 @@ struct AccessibilityTests {
             .accessibilityValue("484 in total")
             .accessibilityHint("Shows sales by day")
         let doc = try #require(ParsedSVG(TestRender.renderer(view).svg()))
-        #expect(doc.elements.contains { $0.name == "g" && $0.attributes["aria-label"] == "Weekly sales, 484 in total" })
+        // The marks keep their own labels, so the chart is a labelled group rather than one image.
+        #expect(doc.elements.contains { $0.name == "g" && $0.attributes["aria-label"] == "Weekly sales, 484 in total" && $0.attributes["role"] == "group" })
+        #expect(doc.elements.contains { $0.attributes["aria-label"] == "Sat, 120" })
+        let text = try #require(ParsedSVG(TestRender.renderer(Text("4.8").accessibilityLabel("Rating 4.8 of 5")).svg()))
+        #expect(text.elements.contains { $0.attributes["aria-label"] == "Rating 4.8 of 5" && $0.attributes["role"] == "img" })
     }
 
     @Test("accessibilityHidden hides the view; children: .combine joins the texts into one label; .isHeader is a heading")

@@ -52,14 +52,28 @@ struct GoalLabel: View {
     }
 }
 
-/// A dynamic property of the app's own that reads the environment, as SwiftUI allows.
+/// A dynamic property of the app's own that reads the environment, as SwiftUI allows, and
+/// works out a value of its own in `update()`.
 struct GoalReader: DynamicProperty {
     @Environment(\.salesGoal) var goal
+    @State private var doubled = 0
+    var doubledGoal: Int { doubled }
+    func update() { doubled = goal * 2 }
 }
 
 struct NestedGoalLabel: View {
     let reader = GoalReader()
-    var body: some View { Text("Nested \(reader.goal)") }
+    var body: some View { Text("Nested \(reader.goal), \(reader.doubledGoal)") }
+}
+
+/// A card style that reads the colour scheme, applied with `.modifier`.
+struct CardStyle: ViewModifier {
+    @Environment(\.colorScheme) private var colorScheme
+    func body(content: Content) -> some View {
+        content
+            .padding(12)
+            .background(colorScheme == .dark ? Color.gray : Color.yellow)
+    }
 }
 
 @Suite("@Environment reads the values the renderer and parent views set")
@@ -80,7 +94,7 @@ struct EnvironmentTests {
     func userKey() {
         #expect(DrawnView(GoalLabel()).text("Goal 50") != nil)
         #expect(DrawnView(GoalLabel().environment(\.salesGoal, 120)).text("Goal 120") != nil)
-        #expect(DrawnView(NestedGoalLabel().environment(\.salesGoal, 75)).text("Nested 75") != nil)
+        #expect(DrawnView(NestedGoalLabel().environment(\.salesGoal, 75)).text("Nested 75, 150") != nil)
     }
 
     @Test("the size class is compact under 600 points wide and regular from 600")
@@ -109,5 +123,40 @@ struct EnvironmentTests {
     @Test("read outside a body, an environment property gives the default value")
     func outsideBody() {
         #expect(SchemeChart().colorScheme == .light)
+    }
+
+    @Test("a ViewModifier's @Environment is filled before its body, so a card is yellow in light mode and grey in dark")
+    func modifierEnvironment() {
+        let light = DrawnView(Text("Sales").modifier(CardStyle()))
+        let dark = DrawnView(Text("Sales").modifier(CardStyle()), colorScheme: .dark)
+        #expect(light.fills.first == Color.yellow.resolved(.light))
+        #expect(dark.fills.first == Color.gray.resolved(.dark))
+        #expect(light.text("Sales") != nil)
+        // The text sits inside the 12-point padding.
+        #expect(close(light.size.width, Measure.size("Sales").width + 24))
+    }
+}
+
+@Suite("One view value rendered on several threads at once")
+struct ConcurrentEnvironmentTests {
+    @Test("renders of the same view value in light and dark mode at once each read their own colour scheme")
+    func concurrentSchemes() async {
+        let chart = SchemeChart()
+        let results = await withTaskGroup(of: (Bool, Bool).self) { group in
+            for i in 0..<16 {
+                group.addTask {
+                    var r = TestRender.renderer(chart)
+                    r.colorScheme = i.isMultiple(of: 2) ? .dark : .light
+                    let fills = ParsedSVG(r.svg())?.elements(classed: "mark bar").compactMap { $0.attributes["fill"] } ?? []
+                    let expected = i.isMultiple(of: 2) ? "#ff9f0a" : "#007aff"
+                    return (i.isMultiple(of: 2), fills.count == 7 && fills.allSatisfy { $0 == expected })
+                }
+            }
+            var all: [(Bool, Bool)] = []
+            for await r in group { all.append(r) }
+            return all
+        }
+        #expect(results.count == 16)
+        #expect(results.allSatisfy { $0.1 })
     }
 }

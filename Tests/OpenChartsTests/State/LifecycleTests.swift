@@ -148,4 +148,52 @@ struct LifecycleTests {
         _ = TestRender.renderer(Screen(counter: counter)).svg()
         #expect(counter.count == 1)
     }
+
+    @Test("a screen built lazily inside a GeometryReader still loads in onAppear before it is drawn")
+    func insideGeometryReader() throws {
+        let view = GeometryReader { geo in
+            SalesScreen().frame(width: geo.size.width, height: geo.size.height)
+        }
+        let doc = try #require(ParsedSVG(TestRender.renderer(view).svg()))
+        #expect(doc.elements(classed: "mark bar").count == 7)
+    }
+
+    @Test("the time limit is shared by a render's tasks: once it is up, each later task still does its work up to its first wait, and one warning is given")
+    func sharedTaskBudget() {
+        struct Row: View {
+            let n: Int
+            let counter: LoadCounter
+            var body: some View {
+                Text("Row \(n)").task {
+                    counter.add()
+                    try? await Task.sleep(for: .seconds(600))
+                }
+            }
+        }
+        struct Rows: View {
+            let counter: LoadCounter
+            var body: some View { VStack { ForEach(0..<20, id: \.self) { Row(n: $0, counter: counter) } } }
+        }
+        let counter = LoadCounter()
+        var r = TestRender.renderer(Rows(counter: counter))
+        r.taskTimeLimit = 0.05
+        #expect(r.svg().contains("Row 19"))
+        #expect(counter.count == 20)
+        #expect(r.warnings.filter { $0.contains("did not finish") }.count == 1)
+    }
+
+    @Test("a render on a plain thread, outside any task, runs onAppear and an async task too")
+    func plainThread() {
+        final class Result: @unchecked Sendable { var bars = [-1, -1] }
+        let result = Result()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.bars[0] = ParsedSVG(TestRender.renderer(SalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
+            result.bars[1] = ParsedSVG(TestRender.renderer(ObservableSalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(result.bars == [7, 7])
+    }
 }

@@ -40,6 +40,18 @@ struct ModelSalesScreen: View {
     }
 }
 
+/// The app's data source: an actor, as a networked store would be.
+actor SalesService {
+    static let shared = SalesService()
+    private var requests = 0
+
+    func fetchWeek() async -> [Sale] {
+        requests += 1
+        await Task.yield()
+        return Sale.week
+    }
+}
+
 /// The same data with `@Observable` and an async load.
 @Observable
 final class ObservableSalesModel {
@@ -47,8 +59,7 @@ final class ObservableSalesModel {
     var isLoading = true
 
     func load() async {
-        await Task.yield()
-        sales = Sale.week
+        sales = await SalesService.shared.fetchWeek()
         isLoading = false
     }
 }
