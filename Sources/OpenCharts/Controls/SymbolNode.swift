@@ -29,15 +29,15 @@ struct SymbolNode: LayoutNode {
         let t = SceneTransform(a: sx, b: 0, c: 0, d: sy, tx: Double(rect.minX), ty: Double(rect.minY))
         let width = style.strokeUnits * (sx * sy).squareRoot()
         func stroke(_ paint: Paint) -> Stroke { Stroke(paint: paint, width: width, cap: .round, join: .round) }
-        let shapes: [SceneNode] = glyph.parts.map { part in
+        let symbol = SceneSemantics(classes: "symbol")
+        return glyph.parts.map { part in
             let path = part.path.applying(t)
             switch part.mode {
-            case .stroke: return .shape(SceneShape(path: path, stroke: stroke(style.paint)))
-            case .fill: return .shape(SceneShape(path: path, fill: style.paint))
-            case .fillAndStroke: return .shape(SceneShape(path: path, fill: style.paint, stroke: stroke(style.paint)))
-            case .knockout: return .shape(SceneShape(path: path, stroke: stroke(style.knockout)))
+            case .stroke: return .shape(SceneShape(path: path, stroke: stroke(style.paint), semantics: symbol))
+            case .fill: return .shape(SceneShape(path: path, fill: style.paint, semantics: symbol))
+            case .fillAndStroke: return .shape(SceneShape(path: path, fill: style.paint, stroke: stroke(style.paint), semantics: symbol))
+            case .knockout: return .shape(SceneShape(path: path, stroke: stroke(style.knockout), semantics: symbol))
             }
         }
-        return [.group(SceneGroup(children: shapes, semantics: SceneSemantics(classes: "symbol")))]
     }
 }

@@ -51,6 +51,8 @@ final class RenderRecorder: @unchecked Sendable {
     var summaries: [String] = []
     /// The first text drawn, which titles the picture.
     var firstText: String?
+    /// The appearance a `preferredColorScheme` in the view asks the whole picture to take.
+    var preferredColorScheme: ColorScheme?
 }
 
 /// A node that is nothing.

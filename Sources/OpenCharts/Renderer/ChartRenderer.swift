@@ -47,6 +47,11 @@ public struct ChartRenderer<Content: View> {
         let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
         let recorder = RenderRecorder()
         let nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
+        if let preferred = recorder.preferredColorScheme, preferred != colorScheme {
+            var preferring = self
+            preferring.colorScheme = preferred
+            return preferring.scene()
+        }
         report.warnings = recorder.warnings
         let title = recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
         let summary = recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")
