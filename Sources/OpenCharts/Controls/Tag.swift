@@ -42,8 +42,14 @@ struct TagNode: WrapperNode, @unchecked Sendable {
                 if !t.isImplicit { return t.tag }
                 implicit = implicit ?? t.tag
             }
-            guard let w = current as? any WrapperNode else { return implicit }
-            current = w.child
+            if let w = current as? any WrapperNode {
+                current = w.child
+            } else if current is ListNode, let only = current.stackMembers.first, current.stackMembers.count == 1 {
+                // A builder's block of one view, as a ForEach's content is.
+                current = only
+            } else {
+                return implicit
+            }
         }
     }
 }
