@@ -15,7 +15,7 @@ struct Counter: View {
 }
 
 /// A view that writes through a binding it was given.
-struct Stepper: View {
+struct CountWriter: View {
     @Binding var value: Int
     func set(_ v: Int) { value = v }
     var body: some View { EmptyView() }
@@ -39,7 +39,7 @@ struct StateTests {
         let copy = c
         c.$count.wrappedValue = 10
         #expect(copy.count == 10)
-        Stepper(value: c.$count).set(4)
+        CountWriter(value: c.$count).set(4)
         #expect(c.count == 4)
         c.$point.x.wrappedValue = 3
         #expect(c.point == CGPoint(x: 3, y: 0))

@@ -64,7 +64,12 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        ListNode(children: data.map { makeLayoutNode(content($0), env) })
+        ListNode(children: data.map { element in
+            let node = makeLayoutNode(content(element), env)
+            // Each view is tagged with its id, which a Picker matches against its selection.
+            guard let id else { return node }
+            return TagNode(child: node, tag: AnyHashable(element[keyPath: id]), isImplicit: true)
+        })
     }
 }
 

@@ -59,6 +59,9 @@ final class RenderRecorder: @unchecked Sendable {
     var redactionDepth = 0
     /// What `unredacted()` views drew inside a redacted one, kept out of its redaction.
     var unredacted: [[SceneNode]] = []
+
+    /// The appearance a `preferredColorScheme` in the view asks the whole picture to take.
+    var preferredColorScheme: ColorScheme?
 }
 
 /// A node that is nothing.

@@ -31,6 +31,10 @@ struct StackNode: LayoutNode {
         let pc = axis == .horizontal ? p.height : p.width
         guard let total = pm else { return children.map { measure($0, proposal(main: nil, cross: pc)) } }
         let spacingTotal = CGFloat(spacing) * CGFloat(max(0, children.count - 1))
+        // Drawn at exactly the size its children want, as a parent that measured the stack
+        // places it, each child takes its ideal size: the shares below could squeeze one.
+        let ideal = children.map { measure($0, proposal(main: nil, cross: pc)) }
+        if !children.contains(where: \.isSpacer), abs(ideal.reduce(0) { $0 + main($1) } + spacingTotal - total) < 0.01 { return ideal }
         // Flexibility is how much a child's size changes between the smallest and largest offer.
         let flexibility = children.map { c -> CGFloat in
             if c.isSpacer { return .infinity }

@@ -58,6 +58,12 @@ public struct ChartRenderer<Content: View> {
             let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
             return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
         }
+        if let preferred = recorder.preferredColorScheme, preferred != colorScheme {
+            // A `preferredColorScheme` in the view sets the whole picture's appearance.
+            var preferring = self
+            preferring.colorScheme = preferred
+            return preferring.scene()
+        }
         report.warnings = session.warnings + recorder.warnings
         report.chartDescriptors = recorder.chartDescriptors
         let described = recorder.chartDescriptors.first

@@ -62,4 +62,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The colour that text and shapes use when no style is set: black in light mode, white in dark.
     var primaryColor: RGBA { colorScheme == .dark ? .white : .black }
+
+    /// How controls and symbol images draw: their styles, size and labels.
+    var controls = ControlSettings()
 }

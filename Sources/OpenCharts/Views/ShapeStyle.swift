@@ -41,7 +41,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable
         case 0: return .color(env.primaryColor)
         case 1: return .color(base.multiplyingAlpha(0.6))
         case 2: return .color(base.multiplyingAlpha(0.3))
-        default: return .color(base.multiplyingAlpha(0.18))
+        case 3: return .color(base.multiplyingAlpha(0.18))
+        default: return .color(base.multiplyingAlpha(0.1))
         }
     }
 }

@@ -1,0 +1,111 @@
+import ChartScene
+import Foundation
+
+/// A control that picks one of several tagged options, drawn in its style with the option
+/// whose tag equals the selection shown as selected. Options are tagged with `tag(_:)`, or by
+/// the ids of a `ForEach`.
+///
+/// ```swift
+/// enum Period: String, CaseIterable { case week = "Week", month = "Month", year = "Year" }
+/// @State private var period = Period.month
+///
+/// Picker("Period", selection: $period) {
+///     ForEach(Period.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// A picker whose options and label the builders make.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, label: label(), content: content())
+    }
+
+    /// A picker with a label view and options from the builder (the older form).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: label, content: content())
+    }
+
+    init(selection: Binding<SelectionValue>, label: Label, content: Content) {
+        self.selection = selection; self.label = label; self.content = content
+    }
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        let selected = AnyHashable(selection.wrappedValue)
+        let model = PickerModel(label: AnyView(label), options: { env in
+            makeLayoutNode(content, env).stackMembers.map { PickerModel.Option(node: $0, tag: TagNode.tag(of: $0)) }
+        }, selected: selected)
+        return model.node(env.controls.pickerStyle, env)
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker with a text label from a string literal.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: Text(titleKey), content: content())
+    }
+
+    /// A picker with a text label from a string.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: Text(title), content: content())
+    }
+}
+
+extension Picker where Label == OpenCharts.Label<Text, Image> {
+    /// A picker labelled with a title and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: OpenCharts.Label(titleKey, systemImage: systemImage), content: content())
+    }
+
+    /// A picker labelled with a title and a symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: OpenCharts.Label(title, systemImage: systemImage), content: content())
+    }
+}
+
+/// The ways a picker can be drawn.
+enum PickerStyleKind: Sendable { case automatic, menu, segmented, inline, wheel, navigationLink, palette }
+
+/// A style of picker. The built-in styles are the only ones, as in SwiftUI.
+public protocol PickerStyle {}
+
+/// The built-in picker styles, each naming how it draws.
+protocol BuiltInPickerStyle: PickerStyle { var kind: PickerStyleKind { get } }
+
+/// The platform's picker: a menu on iOS.
+public struct DefaultPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .automatic } }
+/// The selected option in the tint with up-down chevrons, trailing the label.
+public struct MenuPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .menu } }
+/// iOS's segmented control: every option side by side, the selected one raised in white.
+public struct SegmentedPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .segmented } }
+/// Every option as a row, the selected one checked.
+public struct InlinePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .inline } }
+/// A spinning wheel with the selected option in the highlighted middle row.
+public struct WheelPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .wheel } }
+/// A row showing the selected option in grey and a chevron, as a link to the options.
+public struct NavigationLinkPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .navigationLink } }
+/// Options side by side, drawn here as a segmented control.
+public struct PalettePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .palette } }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+
+extension View {
+    /// Sets how pickers in this view are drawn.
+    ///
+    /// ```swift
+    /// Picker("Period", selection: $period) { … }.pickerStyle(.segmented)
+    /// ```
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { $0.controls.pickerStyle = (style as? any BuiltInPickerStyle)?.kind ?? .automatic }
+    }
+}

@@ -1,0 +1,59 @@
+import ChartScene
+import Foundation
+
+extension PickerModel {
+    /// A wheel: the selected option in the middle on a grey band, its neighbours turning away
+    /// and fading above and below. The label is not shown, as on iOS outside a form.
+    func wheel(_ env: EnvironmentValues) -> any LayoutNode {
+        var optionEnv = env
+        optionEnv.font = .system(size: 21)
+        let nodes = options(optionEnv)
+        let index = selectedIndex(nodes)
+        let node = WheelNode(options: nodes.map(\.node), selected: index ?? 0, band: UIColor.tertiarySystemFill.resolved(env.colorScheme))
+        return index == nil ? WarningNode(child: node, warning: unmatchedWarning) : node
+    }
+}
+
+/// A picker wheel 216 points high, as UIKit's; rows 34 points apart on a drum of radius 100.
+struct WheelNode: LayoutNode {
+    static let height = 216.0
+    static let rowHeight = 34.0
+    static let radius = 100.0
+    static let bandInset = 8.0
+    static let bandRadius = 8.0
+
+    let options: [any LayoutNode]
+    let selected: Int
+    let band: RGBA
+
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        if let w = p.width, !w.isNaN { return CGSize(width: max(0, w), height: Self.height) }
+        let widest = options.map { Double($0.sizeThatFits(.unspecified).width) }.max() ?? 0
+        return CGSize(width: widest + 64, height: Self.height)
+    }
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        guard rect.isFiniteRect else { return [] }
+        let cx = Double(rect.midX), cy = Double(rect.midY)
+        let bandRect = SceneRect(x: Double(rect.minX) + Self.bandInset, y: cy - Self.rowHeight / 2,
+                                 width: max(0, Double(rect.width) - 2 * Self.bandInset), height: Self.rowHeight)
+        var nodes = [ControlPaint.fill(.rect(bandRect, cornerRadius: Self.bandRadius), band)]
+        let step = Self.rowHeight / Self.radius
+        for k in -3...3 {
+            let i = selected + k
+            guard options.indices.contains(i) else { continue }
+            // A row k places from the middle sits at angle k·step on the drum: it is seen
+            // sin(angle)·radius from the middle, squashed by cos(angle), and fades.
+            let angle = Double(k) * step
+            let dy = Self.radius * sin(angle), squash = cos(angle)
+            let s = options[i].sizeThatFits(ProposedViewSize(width: rect.width - 32, height: nil))
+            let rowRect = CGRect(x: cx - Double(s.width) / 2, y: cy + dy - Double(s.height) / 2, width: Double(s.width), height: Double(s.height))
+            let drawn = options[i].render(in: rowRect, recorder)
+            let t = SceneTransform.translation(cx, cy + dy).concatenating(SceneTransform(a: 1, b: 0, c: 0, d: squash, tx: 0, ty: 0))
+                .concatenating(.translation(-cx, -(cy + dy)))
+            let opacity = k == 0 ? 1 : max(0.1, 0.75 * squash * squash - 0.1 * Double(abs(k)))
+            nodes.append(.group(SceneGroup(children: drawn, transform: t, opacity: opacity)))
+        }
+        return [.group(SceneGroup(children: nodes, clip: rect.sceneRect, semantics: SceneSemantics(classes: "control picker wheel")))]
+    }
+}

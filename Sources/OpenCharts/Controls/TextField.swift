@@ -1,0 +1,154 @@
+import ChartScene
+import Foundation
+
+/// A field that would take text, drawn with its text or, when empty, its placeholder in grey;
+/// with `.roundedBorder`, inside iOS's rounded grey border.
+///
+/// ```swift
+/// TextField("Search cities", text: $query).textFieldStyle(.roundedBorder)
+/// ```
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let text: String
+    let placeholder: Text
+    let isSecure: Bool
+
+    /// A field whose label the builder makes, with an optional prompt shown when it is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(verbatim: ""), isSecure: false)
+    }
+
+    init(text: String, placeholder: Text, isSecure: Bool) {
+        self.text = text; self.placeholder = placeholder; self.isSecure = isSecure
+    }
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        TextFieldBox.node(text: text, placeholder: placeholder, isSecure: isSecure, env)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field with a placeholder from a string literal.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, placeholder: Text(titleKey), isSecure: false)
+    }
+
+    /// A field with a placeholder from a string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text.wrappedValue, placeholder: Text(title), isSecure: false)
+    }
+
+    /// A field with a title and a prompt shown when it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), isSecure: false)
+    }
+
+    /// A field that would grow along an axis as text is typed.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, placeholder: Text(titleKey), isSecure: false)
+    }
+
+    /// A field showing a value in a format.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), placeholder: prompt ?? Text(titleKey), isSecure: false)
+    }
+
+    /// A field showing an optional value in a format, or its placeholder.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: value.wrappedValue.map { format.format($0) } ?? "", placeholder: prompt ?? Text(titleKey), isSecure: false)
+    }
+}
+
+/// A field that would take a password, drawn with dots for its text or its placeholder in grey.
+///
+/// ```swift
+/// SecureField("API key", text: $apiKey)
+/// ```
+public struct SecureField<Label: View>: View {
+    let text: String
+    let placeholder: Text
+
+    /// A secure field whose label the builder makes.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text.wrappedValue; placeholder = prompt ?? Text(verbatim: "")
+    }
+
+    public var body: some View { TextField<Text>(text: text, placeholder: placeholder, isSecure: true) }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field with a placeholder from a string literal.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.text = text.wrappedValue; placeholder = Text(titleKey)
+    }
+
+    /// A secure field with a placeholder from a string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.text = text.wrappedValue; placeholder = Text(title)
+    }
+
+    /// A secure field with a title and a prompt shown when it is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.text = text.wrappedValue; placeholder = prompt ?? Text(titleKey)
+    }
+}
+
+/// How a text field is drawn.
+enum TextFieldStyleKind: Sendable { case automatic, plain, roundedBorder }
+
+/// A style of text field.
+public protocol TextFieldStyle {}
+
+/// The platform's text field: plain on iOS outside a form.
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+/// The text alone.
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+/// The text inside a rounded grey border, 34 points high.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+extension View {
+    /// Sets how text fields in this view are drawn.
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+    /// ```
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { env in
+            switch style {
+            case is RoundedBorderTextFieldStyle: env.controls.textFieldStyle = .roundedBorder
+            case is PlainTextFieldStyle: env.controls.textFieldStyle = .plain
+            default: env.controls.textFieldStyle = .automatic
+            }
+        }
+    }
+}
+
+/// A text field's drawing: as wide as it is offered, its text or placeholder leading.
+enum TextFieldBox {
+    static let borderedHeight: CGFloat = 34
+    static let borderedInset: CGFloat = 7
+    static let cornerRadius: CGFloat = 5
+
+    static func node(text: String, placeholder: Text, isSecure: Bool, _ env: EnvironmentValues) -> any LayoutNode {
+        let shown: AnyView
+        if text.isEmpty {
+            shown = AnyView(placeholder.foregroundColor(Color(uiColor: .placeholderText)))
+        } else {
+            shown = AnyView(Text(verbatim: isSecure ? String(repeating: "•", count: min(text.count, 64)) : text))
+        }
+        let line = shown.frame(maxWidth: .infinity, alignment: .leading)
+        guard env.controls.textFieldStyle == .roundedBorder else { return makeLayoutNode(line, env) }
+        let boxed = line
+            .padding(.horizontal, borderedInset)
+            .frame(height: borderedHeight)
+            .background(Color(uiColor: .systemBackground), in: RoundedRectangle(cornerRadius: cornerRadius))
+            .overlay { RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(Color(uiColor: .opaqueSeparator), lineWidth: 0.5) }
+        return makeLayoutNode(boxed, env)
+    }
+}

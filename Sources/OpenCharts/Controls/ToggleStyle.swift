@@ -1,0 +1,95 @@
+import Foundation
+
+/// A style that draws a toggle from its label and state.
+///
+/// ```swift
+/// struct CheckboxStyle: ToggleStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Label { configuration.label } icon: {
+///             Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///         }
+///     }
+/// }
+/// ```
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    /// The toggle, drawn from its configuration.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``ToggleStyle`` is given: the toggle's label and state.
+public struct ToggleStyleConfiguration {
+    /// The label of the toggle, as a view.
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let view: AnyView
+        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
+    }
+
+    /// The label of the toggle.
+    public let label: Label
+    /// Whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values, some on and some off.
+    public var isMixed: Bool
+}
+
+/// The platform's toggle: a switch on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
+}
+
+/// iOS's switch: the label leading, a 51 by 31 point switch trailing, green when on.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    /// A switch of a given colour when on.
+    public init(tint: Color) { self.tint = tint }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchRow(label: configuration.label, isOn: configuration.isOn, tint: tint)
+    }
+}
+
+/// A toggle drawn as a button: its label in the tint, on a pale tint when on.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.isOn {
+            Button(action: {}) { configuration.label }.buttonStyle(.bordered)
+        } else {
+            Button(action: {}) { configuration.label }.buttonStyle(.borderless)
+        }
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// A toggle style as the environment keeps it.
+struct AnyToggleStyle {
+    let makeBody: (ToggleStyleConfiguration) -> AnyView
+    init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+extension View {
+    /// Sets how toggles in this view are drawn.
+    ///
+    /// ```swift
+    /// Toggle("Show Average", isOn: $showAverage).toggleStyle(.button)
+    /// ```
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        EnvironmentModifiedView(content: self) { $0.controls.toggleStyle = AnyToggleStyle(style) }
+    }
+}

@@ -1,0 +1,111 @@
+import ChartScene
+import Foundation
+
+/// A gradient that spreads out from a centre in circles, from `startRadius` to `endRadius` points.
+///
+/// Used as a view (a background, say) it is drawn as 48 concentric bands; used to fill a shape
+/// it is drawn in the average of its colours (see Differences.md).
+///
+/// ```swift
+/// RadialGradient(colors: [.orange, .red], center: .center, startRadius: 0, endRadius: 120)
+/// ```
+public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    func paint(in env: EnvironmentValues) -> Paint { .color(GradientField.average(gradient, env.colorScheme)) }
+}
+
+/// A gradient that spreads out from a centre in ellipses fitted to the painted rectangle; the
+/// radii are fractions of the rectangle (0.5 reaches its edges).
+///
+/// ```swift
+/// EllipticalGradient(colors: [.white, .blue], center: .center)
+/// ```
+public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient; self.center = center
+        self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    func paint(in env: EnvironmentValues) -> Paint { .color(GradientField.average(gradient, env.colorScheme)) }
+}
+
+/// A gradient swept around a centre, from `startAngle` to `endAngle` (0 points right, angles
+/// turn clockwise). As a view it is approximated by 90 wedges; as a fill by its average colour.
+///
+/// ```swift
+/// Circle().strokeBorder(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center), lineWidth: 4)
+/// ```
+public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient; self.center = center; self.startAngle = startAngle; self.endAngle = endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    /// A full turn of colours starting at `angle`.
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    /// A full turn of colour stops starting at `angle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
+    func paint(in env: EnvironmentValues) -> Paint { .color(GradientField.average(gradient, env.colorScheme)) }
+}
+
+extension RadialGradient: View {
+    /// A radial gradient used as a view fills the room it is offered.
+    public var body: GradientFieldView { return GradientField(kind: .radial(center, startRadius, endRadius), gradient: gradient).view }
+}
+
+extension EllipticalGradient: View {
+    /// An elliptical gradient used as a view fills the room it is offered.
+    public var body: GradientFieldView {
+        return GradientField(kind: .elliptical(center, startRadiusFraction, endRadiusFraction), gradient: gradient).view
+    }
+}
+
+extension AngularGradient: View {
+    /// An angular gradient used as a view fills the room it is offered.
+    public var body: GradientFieldView {
+        return GradientField(kind: .angular(center, startAngle.radians, endAngle.radians), gradient: gradient).view
+    }
+}
