@@ -76,6 +76,11 @@ package struct AnnotationSpec: Sendable {
     package var alignment: (x: Double, y: Double)?
     package var spacing: Double?
     package var content: any SceneContent
+    /// Where the annotation may go when it would cross the chart's or the plot's edge.
+    package var overflow: AnnotationOverflow = .automatic
+    /// The content made for the size of what it annotates (`AnnotationContext.targetSize`),
+    /// drawn instead of `content` when set.
+    package var targeted: (@Sendable (SceneSize) -> any SceneContent)? = nil
 
     package init(placement: AnnotationPlacement, alignment: (x: Double, y: Double)?, spacing: Double?, content: any SceneContent) {
         self.placement = placement; self.alignment = alignment; self.spacing = spacing; self.content = content
