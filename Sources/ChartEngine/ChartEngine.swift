@@ -76,6 +76,7 @@ package enum ChartEngine {
 
     /// The scene of a prepared chart laid out in `layout`.
     package static func draw(_ chart: PreparedChart, layout: ChartLayout) -> ChartOutput {
+        let layout = AnnotationScalePadding.padded(chart, layout: layout)
         let context = chart.context, resolved = chart.marks, styles = chart.styles
         var warnings = chart.warnings
         let polar = PolarLayout(plot: layout.plot, marks: resolved)

@@ -17,7 +17,7 @@ extension StyleScales {
         switch color {
         case .categorical(let s)?:
             for (k, paint) in zip(s.keys, s.values) {
-                let symbol = symbolShared ? symbols?.value(for: k) : nil
+                let symbol = symbolShared ? symbols?.value(for: k) : colorSymbols[k]
                 var swatch = LegendSwatch.dot
                 if lineShared, let ls = lineStyles?.value(for: k) {
                     swatch = .line(ls, symbol: symbol)

@@ -22,6 +22,8 @@ package struct StyleScales: Sendable {
     package var symbols: CategoricalStyleScale<SymbolKind>?
     package var sizes: SizeScale?
     package var lineStyles: CategoricalStyleScale<LineStyleSpec>?
+    /// The symbol a colour category's marks draw with `symbol(_:)`, for its legend swatch.
+    package var colorSymbols: [String: SymbolKind] = [:]
     package var dodgeDomain: [String] = []
     /// The slot of each `position(by:)` key, in `dodgeDomain` order.
     package var dodgeIndex: [String: Int] = [:]
@@ -34,7 +36,10 @@ package struct StyleScales: Sendable {
         var seenDodge = Set<String>()
         for m in marks {
             let style = m.spec.style
-            if let s = style.foregroundBy, let k = m.colorKey { data.color.add(s, key: k) }
+            if let s = style.foregroundBy, let k = m.colorKey {
+                data.color.add(s, key: k)
+                if let symbol = style.symbol, colorSymbols[k] == nil { colorSymbols[k] = symbol }
+            }
             if let s = style.symbolBy, let k = m.symbolKey { data.symbol.add(s, key: k) }
             if let s = style.symbolSizeBy { data.size.add(s, key: s.value.categoryKey) }
             if let s = style.lineStyleBy { data.line.add(s, key: s.value.categoryKey) }

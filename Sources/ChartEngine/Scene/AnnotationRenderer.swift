@@ -9,19 +9,26 @@ extension MarkRenderer {
     /// A sector's anchor is the point in its middle, where its annotations sit by default.
     func annotate(_ m: ResolvedMark, anchor: SceneRect) -> [SceneNode] {
         m.spec.style.annotations.flatMap { a -> [SceneNode] in
-            let size = a.content.size(proposal: nil)
-            var placement = a.placement
-            if placement == .automatic {
-                switch m.kind {
-                case .sector: placement = .overlay
-                case .bar where m.valueAxis == .x: placement = .trailing
-                default: placement = .top
-                }
-            }
-            let gap = a.spacing ?? Self.annotationSpacing
-            let origin = Self.annotationOrigin(placement: placement, alignment: a.alignment, size: size, anchor: anchor, gap: gap)
-            return a.content.render(in: SceneRect(origin: origin, size: size))
+            let (content, rect) = placed(a, of: m, anchor: anchor)
+            return content.render(in: fitted(rect, a.overflow))
         }
+    }
+
+    /// An annotation's content and where it goes before any overflow resolution.
+    func placed(_ a: AnnotationSpec, of m: ResolvedMark, anchor: SceneRect) -> (any SceneContent, SceneRect) {
+        let content = a.targeted?(anchor.size) ?? a.content
+        let size = content.size(proposal: nil)
+        var placement = a.placement
+        if placement == .automatic {
+            switch m.kind {
+            case .sector: placement = .overlay
+            case .bar where m.valueAxis == .x: placement = .trailing
+            default: placement = .top
+            }
+        }
+        let gap = a.spacing ?? Self.annotationSpacing
+        let origin = Self.annotationOrigin(placement: placement, alignment: a.alignment, size: size, anchor: anchor, gap: gap)
+        return (content, SceneRect(origin: origin, size: size))
     }
 
     /// The top-leading corner of an annotation of `size` placed around `r`.

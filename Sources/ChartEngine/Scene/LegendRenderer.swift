@@ -67,14 +67,14 @@ package enum LegendSwatchRenderer {
             // A circle filling the 8-point box.
             return [.shape(SceneShape(path: SymbolPath.path(.circle, at: c, area: 64 * Double.pi / 4), fill: .color(color)))]
         case .symbol(let kind, let area):
-            return [.shape(SceneShape(path: SymbolPath.path(kind, at: c, area: area), fill: .color(color)))]
+            return [.shape(SymbolPath.shape(kind, at: c, area: area, paint: .color(color)))]
         case .line(let ls, let symbol):
             let half = swatch.size.width / 2
             let stroke = ls.stroke(.color(color))
             var nodes: [SceneNode] = [.shape(SceneShape(path: .line(from: ScenePoint(c.x - half, c.y), to: ScenePoint(c.x + half, c.y)),
                                                         stroke: stroke))]
             if let symbol {
-                nodes.append(.shape(SceneShape(path: SymbolPath.path(symbol, at: c, area: 30), fill: .color(color))))
+                nodes.append(.shape(SymbolPath.shape(symbol, at: c, area: 30, paint: .color(color))))
             }
             return nodes
         }

@@ -4,6 +4,8 @@ import Foundation
 /// Turns resolved marks into plot coordinates, given the scales of the layout stage.
 package struct MarkGeometry: Sendable {
     package var plot: SceneRect
+    /// The chart's whole frame, which annotations stay inside.
+    package var frame: SceneRect
     package var x: PositionScale?
     package var y: PositionScale?
     package var styles: StyleScales
@@ -22,7 +24,7 @@ package struct MarkGeometry: Sendable {
     static let fallbackWidth = 10.0
 
     package init(layout: ChartLayout, marks: [ResolvedMark], styles: StyleScales, polar: PolarLayout? = nil) {
-        plot = layout.plot; x = layout.x; y = layout.y; self.styles = styles; self.polar = polar
+        plot = layout.plot; frame = layout.frame; x = layout.x; y = layout.y; self.styles = styles; self.polar = polar
         // Only marks with an extent across an axis use the step; lines and points alone skip the sort.
         let sized = marks.contains { $0.kind == .bar || $0.kind == .rectangle || $0.kind == .area }
         xStep = (sized ? Self.minimumStep(marks: marks, axis: .x, scale: layout.x) : nil) ?? Self.fallbackWidth

@@ -28,14 +28,19 @@ extension MarkRenderer {
         var nodes: [SceneNode] = [.shape(SceneShape(path: path, stroke: stroke, opacity: style.opacity,
                                                     semantics: SceneSemantics(classes: "mark line", label: label,
                                                                               hidden: style.accessibilityHidden)))]
-        if let kind = geometry.styles.symbol(for: first) {
+        if let view = style.symbolView {
+            for (i, p) in zip(members, points) where p.x.isFinite && p.y.isFinite {
+                let l = labelled && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
+                nodes.append(symbolView(view, at: p, paint: paint, opacity: style.opacity,
+                                        semantics: SceneSemantics(classes: "mark point", label: l)).0)
+            }
+        } else if let kind = geometry.styles.symbol(for: first) {
             let sized = geometry.styles.sizes != nil
             for (i, p) in zip(members, points) where p.x.isFinite && p.y.isFinite {
                 let area = style.symbolSize ?? (sized ? geometry.styles.symbolSize(for: marks[i]) : nil) ?? Self.lineSymbolArea
                 let l = labelled && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
-                nodes.append(.shape(SceneShape(path: SymbolPath.path(kind, at: p, area: area), fill: paint,
-                                               opacity: style.opacity,
-                                               semantics: SceneSemantics(classes: "mark point", label: l))))
+                nodes.append(.shape(SymbolPath.shape(kind, at: p, area: area, paint: paint, opacity: style.opacity,
+                                                     semantics: SceneSemantics(classes: "mark point", label: l))))
             }
         }
         return (nodes, points)

@@ -108,11 +108,13 @@ package struct MarkRenderer {
             guard let px = geometry.position(of: m, axis: .x), let py = geometry.position(of: m, axis: .y),
                   px.isFinite, py.isFinite else { return nil }
             let c = ScenePoint(px + dx, py + dy)
+            if let view = m.spec.style.symbolView {
+                return symbolView(view, at: c, paint: paint, opacity: opacity, semantics: semantics)
+            }
             let area = m.spec.style.symbolSize ?? geometry.styles.symbolSize(for: m) ?? SymbolPath.defaultArea
             let kind = geometry.styles.symbol(for: m) ?? .circle
-            let path = SymbolPath.path(kind, at: c, area: area)
-            let shape = SceneShape(path: path, fill: paint, opacity: opacity, semantics: semantics)
-            return (.shape(shape), m.spec.style.annotations.isEmpty ? .zero : path.controlPointBounds)
+            let shape = SymbolPath.shape(kind, at: c, area: area, paint: paint, opacity: opacity, semantics: semantics)
+            return (.shape(shape), m.spec.style.annotations.isEmpty ? .zero : shape.path.controlPointBounds)
         case .sector:
             return sector(m, paint: paint, opacity: opacity, semantics: semantics)
         case .line, .area:

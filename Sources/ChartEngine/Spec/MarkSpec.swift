@@ -46,9 +46,14 @@ package enum DimensionSpec: Hashable, Sendable {
     }
 }
 
-/// The symbol shapes of `ChartSymbolShape`.
-package enum SymbolKind: String, Hashable, Sendable, CaseIterable {
+/// The symbol shapes of `ChartSymbolShape`: the built-in ones, shapes of the user's, and
+/// either drawn hollow (`strokeBorder`).
+package enum SymbolKind: Hashable, Sendable {
     case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
+    /// A shape of the user's, drawn with its own outline.
+    case shape(SymbolOutline)
+    /// A symbol's outline stroked inside its edge, leaving it hollow.
+    indirect case stroked(SymbolKind, LineStyleSpec)
 }
 
 /// Where an annotation sits relative to its mark.
@@ -71,6 +76,11 @@ package struct AnnotationSpec: Sendable {
     package var alignment: (x: Double, y: Double)?
     package var spacing: Double?
     package var content: any SceneContent
+    /// Where the annotation may go when it would cross the chart's or the plot's edge.
+    package var overflow: AnnotationOverflow = .automatic
+    /// The content made for the size of what it annotates (`AnnotationContext.targetSize`),
+    /// drawn instead of `content` when set.
+    package var targeted: (@Sendable (SceneSize) -> any SceneContent)? = nil
 
     package init(placement: AnnotationPlacement, alignment: (x: Double, y: Double)?, spacing: Double?, content: any SceneContent) {
         self.placement = placement; self.alignment = alignment; self.spacing = spacing; self.content = content
@@ -124,6 +134,7 @@ package struct MarkStyle: Sendable {
         var lineStyleBy: ValueSlot? = nil
         var symbol: SymbolKind? = nil
         var symbolSize: Double? = nil
+        var symbolView: (any SymbolSceneContent)? = nil
         var dodge: DodgeSpec? = nil
         var curve: Curve = .linear
         var lineStyle: LineStyleSpec? = nil
@@ -148,6 +159,7 @@ package struct MarkStyle: Sendable {
             c.lineStyleBy = lineStyleBy
             c.symbol = symbol
             c.symbolSize = symbolSize
+            c.symbolView = symbolView
             c.dodge = dodge
             c.curve = curve
             c.lineStyle = lineStyle
@@ -206,6 +218,11 @@ package struct MarkStyle: Sendable {
     package var symbolSize: Double? {
         get { storage.symbolSize }
         set { unique().symbolSize = newValue }
+    }
+    /// `symbol { … }`: a view drawn at each point instead of a symbol.
+    package var symbolView: (any SymbolSceneContent)? {
+        get { storage.symbolView }
+        set { unique().symbolView = newValue }
     }
     package var dodge: DodgeSpec? {
         get { storage.dodge }

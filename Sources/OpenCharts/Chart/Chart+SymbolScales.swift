@@ -115,10 +115,5 @@ extension View {
     }
 }
 
-/// The engine's symbol for a symbol shape; shapes of the user's own draw as circles.
-func symbolKind(_ shape: any ChartSymbolShape) -> SymbolKind {
-    (shape as? any BuiltInSymbolShape)?.kind ?? .circle
-}
-
 /// A symbol area made finite and non-negative.
 func area(_ v: CGFloat) -> Double { v.isFinite ? max(0, Double(v)) : 0 }

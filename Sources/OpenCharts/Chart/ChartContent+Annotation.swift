@@ -27,25 +27,6 @@ struct ViewSceneContent: SceneContent {
 }
 
 extension ChartContent {
-    /// A view placed next to each mark: above a rule, after a bar, inside a rectangle.
-    ///
-    /// ```swift
-    /// RuleMark(y: .value("Average", average))
-    ///     .annotation(position: .top, alignment: .leading) {
-    ///         Text("Average: \(average, format: .number)").font(.headline).foregroundStyle(.blue)
-    ///     }
-    /// ```
-    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
-                                    spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> C) -> some ChartContent {
-        let a = (x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
-        let gap = spacing.flatMap { $0.isFinite ? Double($0) : nil }
-        return modified { m, env in
-            // Modifiers apply from the outside in; inserting first keeps annotations in source order.
-            m.style.annotations.insert(AnnotationSpec(placement: position.placement, alignment: a, spacing: gap,
-                                                      content: ViewSceneContent(content(), in: env, font: .caption)), at: 0)
-        }
-    }
-
     /// The spoken label of the marks.
     public func accessibilityLabel(_ label: Text) -> some ChartContent {
         modified { m, env in m.style.accessibilityLabel = label.content.resolve(env.textFormatting) }

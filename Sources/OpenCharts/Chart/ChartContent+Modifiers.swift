@@ -45,12 +45,6 @@ extension ChartContent {
         return modified { m, _ in m.style.symbolBy = slot }
     }
 
-    /// Draws points, or a line's vertices, with a given symbol.
-    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let kind = symbolKind(symbol)
-        return modified { m, _ in m.style.symbol = kind }
-    }
-
     /// Sets the area of point symbols, in square points.
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         let a = area.isFinite ? max(0, Double(area)) : nil

@@ -66,39 +66,6 @@ public struct InterpolationMethod: Hashable, Sendable {
     public static var stepEnd: InterpolationMethod { InterpolationMethod(curve: .stepEnd) }
 }
 
-/// A symbol shape for points and line vertices.
-public protocol ChartSymbolShape {}
-
-/// Symbol shapes that stand for one of the engine's symbols: the built-in ones, and their
-/// erased form. Other shapes of the user's draw as circles.
-protocol BuiltInSymbolShape {
-    var kind: SymbolKind { get }
-}
-
-/// The built-in symbol shapes.
-public struct BasicChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashable, Sendable {
-    let kind: SymbolKind
-    public static let circle = BasicChartSymbolShape(kind: .circle)
-    public static let square = BasicChartSymbolShape(kind: .square)
-    public static let triangle = BasicChartSymbolShape(kind: .triangle)
-    public static let diamond = BasicChartSymbolShape(kind: .diamond)
-    public static let pentagon = BasicChartSymbolShape(kind: .pentagon)
-    public static let plus = BasicChartSymbolShape(kind: .plus)
-    public static let cross = BasicChartSymbolShape(kind: .cross)
-    public static let asterisk = BasicChartSymbolShape(kind: .asterisk)
-}
-
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
-    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape.circle }
-    public static var square: BasicChartSymbolShape { BasicChartSymbolShape.square }
-    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape.triangle }
-    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape.diamond }
-    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape.pentagon }
-    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape.plus }
-    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape.cross }
-    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape.asterisk }
-}
-
 /// Where an annotation sits relative to its mark.
 public struct AnnotationPosition: Hashable, Sendable {
     let placement: AnnotationPlacement
