@@ -157,7 +157,10 @@ package enum ChartStages {
 
     /// What the engine draws with in `environment`, as a chart node gives it.
     package static func context(_ environment: EnvironmentValues) -> ChartContext {
-        ChartContext(locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone,
-                     theme: ChartThemes.theme(for: environment.colorScheme), measurer: environment.measurer)
+        var context = ChartContext(locale: RenderSettings.locale(environment.locale), calendar: environment.calendar,
+                                   timeZone: RenderSettings.timeZone(environment.timeZone),
+                                   theme: ChartThemes.theme(for: environment.colorScheme), measurer: environment.measurer)
+        context.maximumMarks = RenderScope.limits.maximumMarks
+        return context
     }
 }

@@ -24,6 +24,8 @@ public struct ChartRenderer<Content: View> {
     public var calendar: Calendar = .current
     /// The time zone of date ticks and labels.
     public var timeZone: TimeZone = .current
+    /// Bounds on the work and output of a render, for servers; safe by default.
+    public var limits = ChartRenderLimits()
 
     private let report = RenderReport()
 
@@ -32,59 +34,56 @@ public struct ChartRenderer<Content: View> {
     /// Problems met by the last render: a chart is drawn as well as it can be and these say why not better.
     public var warnings: [String] { report.warnings }
 
-    /// The rendered scene: the view laid out at its size and drawn into a tree of nodes.
+    /// The rendered scene: the view laid out at its size and drawn into a tree of nodes. Sizes,
+    /// texts, the locale and the time zone are made sane on the way (`RenderScope`).
     func scene() -> Scene {
-        var env = EnvironmentValues()
-        env.colorScheme = colorScheme
-        env.locale = locale
-        env.timeZone = timeZone
-        var cal = calendar
-        cal.timeZone = timeZone
-        env.calendar = cal
-        let root = makeLayoutNode(content, env)
-        let size = root.sizeThatFits(proposedSize)
-        let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
-        let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
-        let recorder = RenderRecorder()
-        let nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
-        report.warnings = recorder.warnings
-        let title = recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
-        let summary = recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")
-        return Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
-                     title: title, summary: summary, nodes: nodes)
+        let scope = RenderScope(limits: limits)
+        let (scene, drawn) = RenderScope.$current.withValue(scope) { () -> (Scene, [String]) in
+            var env = EnvironmentValues()
+            env.colorScheme = colorScheme
+            env.locale = RenderSettings.locale(locale)
+            env.timeZone = RenderSettings.timeZone(timeZone)
+            var cal = calendar
+            cal.timeZone = env.timeZone
+            env.calendar = cal
+            let root = makeLayoutNode(content, env)
+            let size = root.sizeThatFits(proposedSize)
+            let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
+            let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
+            let recorder = RenderRecorder()
+            let nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
+            let title = recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
+            let summary = recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")
+            return (Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
+                          title: title, summary: summary, nodes: nodes), recorder.warnings)
+        }
+        report.warnings = scope.warnings + drawn
+        return scene
     }
 
     /// The view as a standalone SVG document.
     public func svg() -> String {
-        SVGWriter().document(for: scene())
+        String(decoding: encodedWithinLimits { Data(SVGWriter().document(for: $0).utf8) }, as: UTF8.self)
     }
 
-    /// Writes the view to a file; the format comes from the extension (`.svg`).
-    /// The file is written whole or not at all.
-    public func write(to url: URL) throws {
-        let ext = url.pathExtension.lowercased()
-        guard ext == "svg" else { throw ChartRendererError.unsupportedFormat(ext) }
-        let data = Data(svg().utf8)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ChartRendererError.cannotWrite(url.path, underlying: error.localizedDescription)
+    /// The scene encoded by `encode`, with its last elements left out when the output would pass
+    /// `limits.maximumOutputBytes`.
+    func encodedWithinLimits(_ encode: (Scene) throws -> Data) rethrows -> Data {
+        let scene = self.scene()
+        let data = try encode(scene)
+        let limit = max(0, limits.maximumOutputBytes)
+        guard data.count > limit else { return data }
+        let total = scene.leafCount
+        // Elements cost about the same on average: keep the share that fits, then halve until it does.
+        var keep = Int(saturating: Double(total) * Double(limit) / Double(data.count) * 0.9)
+        var smaller = try encode(scene.keepingFirst(keep))
+        while smaller.count > limit && keep > 0 {
+            keep /= 2
+            smaller = try encode(scene.keepingFirst(keep))
         }
-    }
-}
-
-/// Why a render could not be written.
-public enum ChartRendererError: Error, CustomStringConvertible, Equatable {
-    case unsupportedFormat(String)
-    case cannotWrite(String, underlying: String)
-
-    public var description: String {
-        switch self {
-        case .unsupportedFormat(let ext):
-            return "Cannot write '.\(ext)' files: use a file name ending in .svg."
-        case .cannotWrite(let path, let why):
-            return "Cannot write \(path): \(why). Check that the folder exists and is writable."
-        }
+        report.warnings.append("The output would have been \(data.count) bytes, more than limits.maximumOutputBytes (\(limit)); "
+                               + "only the first \(keep) of its \(total) elements were drawn.")
+        return smaller
     }
 }
 

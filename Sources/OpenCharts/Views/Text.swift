@@ -78,13 +78,13 @@ struct TextNode: LayoutNode {
     var paint: Paint
     var measurer: any TextMeasurer
 
-    init(string: String, font: SceneFont, paint: Paint, measurer: any TextMeasurer) {
-        self.string = string; self.font = font; self.paint = paint; self.measurer = measurer
-    }
+    /// The measured size, once: layout asks for it several times per text.
+    let metrics: (width: Double, ascent: Double, descent: Double)
 
-    var metrics: (width: Double, ascent: Double, descent: Double) {
-        let m = measurer.measure(string, font: font)
-        return (m.width, m.ascent, m.descent)
+    init(string: String, font: SceneFont, paint: Paint, measurer: any TextMeasurer) {
+        self.string = RenderScope.cut(string); self.font = font; self.paint = paint; self.measurer = measurer
+        let m = measurer.measure(self.string, font: font)
+        metrics = (m.width, m.ascent, m.descent)
     }
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
