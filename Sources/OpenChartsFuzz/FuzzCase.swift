@@ -7,6 +7,8 @@ public struct FuzzCaseResult: Codable, Sendable {
     public var milliseconds: Double
     public var bytes: Int
     public var warnings: Int
+    /// Data rows plotted, to compare the cost per row across charts.
+    public var rows: Int = 0
     public var problems: [String]
 }
 
@@ -25,7 +27,8 @@ public enum FuzzCase {
         for checker in checkers where checker.format == "svg" {
             problems += checker.problems(in: svg, userStrings: recipe.userStrings)
         }
-        return FuzzCaseResult(seed: recipe.seed, milliseconds: ms, bytes: svg.count, warnings: renderer.warnings.count, problems: problems)
+        return FuzzCaseResult(seed: recipe.seed, milliseconds: ms, bytes: svg.count, warnings: renderer.warnings.count,
+                              rows: recipe.rowCount, problems: problems)
     }
 
     /// JSON that keeps NaN and the infinities, which recipes are full of.

@@ -55,8 +55,10 @@ extension FuzzRecipe {
         }
         let fixed = (0..<3).map { _ in r.chance(0.5) ? nil : r.number() }
         let modifiers = (0..<r.pick([0, 1, 1, 2, 3, 5])).map { _ in markModifier(&r) }
-        return FuzzMarkGroup(kind: r.pick(FuzzMarkKind.allCases), form: r.pick(FuzzMarkForm.allCases), xKind: x, yKind: y,
-                             fixed: fixed, rows: rows, modifiers: modifiers)
+        var group = FuzzMarkGroup(kind: r.pick(FuzzMarkKind.allCases), form: r.pick(FuzzMarkForm.allCases), xKind: x, yKind: y,
+                                  fixed: fixed, rows: rows, modifiers: modifiers)
+        if r.chance(0.4) { group.unit = r.below(FuzzChoices.components.count) }
+        return group
     }
 
     static func markModifier(_ r: inout FuzzRandom) -> FuzzMarkModifier {

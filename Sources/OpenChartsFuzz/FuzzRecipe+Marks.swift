@@ -59,8 +59,8 @@ extension FuzzMarkGroup {
     }
 
     private func bare<X: Plottable, Y: Plottable>(_ x: X, _ x2: X, _ y: Y, _ y2: Y, _ row: FuzzRow) -> AnyChartContent {
-        let vx = PlottableValue.value("X", x), vx2 = PlottableValue.value("X End", x2)
-        let vy = PlottableValue.value("Y", y), vy2 = PlottableValue.value("Y End", y2)
+        let vx = dated("X", x), vx2 = dated("X End", x2)
+        let vy = dated("Y", y), vy2 = dated("Y End", y2)
         let series = PlottableValue.value("Series", row.series)
         let f0 = fixedValue(0), f1 = fixedValue(1)
         let dimensions: [MarkDimension] = f0.map { [MarkDimension.fixed($0), .ratio($0), .inset($0)] } ?? [.automatic]
@@ -95,6 +95,15 @@ extension FuzzMarkGroup {
             return AnyChartContent(SectorMark(angle: vy, innerRadius: .ratio(f0 ?? 0.5), outerRadius: width, angularInset: f1 ?? 1))
         case (.sector, _): return AnyChartContent(SectorMark(angle: vy))
         }
+    }
+
+    /// A plotted value, with the group's calendar unit when it is a date.
+    private func dated<P: Plottable>(_ label: String, _ v: P) -> PlottableValue<P> {
+        if let unit, let d = v as? Date,
+           let dated = PlottableValue.value(label, d, unit: FuzzChoices.components[unit % FuzzChoices.components.count]) as? PlottableValue<P> {
+            return dated
+        }
+        return .value(label, v)
     }
 
     private var stacking: MarkStackingMethod {

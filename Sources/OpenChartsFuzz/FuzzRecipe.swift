@@ -92,6 +92,8 @@ public struct FuzzMarkGroup: Codable, Sendable, Equatable {
     public var fixed: [Double?]
     public var rows: [FuzzRow]
     public var modifiers: [FuzzMarkModifier]
+    /// For dates, the calendar unit they stand for (`.value("Day", d, unit: .day)`), by index.
+    public var unit: Int?
 
     public init(kind: FuzzMarkKind, form: FuzzMarkForm, xKind: FuzzValueKind, yKind: FuzzValueKind, fixed: [Double?],
                 rows: [FuzzRow], modifiers: [FuzzMarkModifier]) {

@@ -43,6 +43,10 @@ public struct FuzzReport: Sendable {
             let render = slowest.result.map { String(format: ", rendering %.0f ms", $0.milliseconds) } ?? ""
             lines.append(String(format: "slowest: seed %llu, %.2f s in its process%@", slowest.seed, slowest.seconds, render))
         }
+        let perRow = outcomes.compactMap { o in o.result.flatMap { $0.rows >= 1_000 ? (o.seed, $0.milliseconds / Double($0.rows)) : nil } }
+        if let costliest = perRow.max(by: { $0.1 < $1.1 }) {
+            lines.append(String(format: "costliest per row (charts of 1,000 rows or more): seed %llu, %.3f ms a row", costliest.0, costliest.1))
+        }
         let over = outcomes.filter { $0.seconds > 20 }.count
         lines.append("\(outcomes.count) seeds, \(crashes.values.reduce(0) { $0 + $1.count }) crashed, "
                      + "\(outcomes.filter { $0.kind == .timedOut }.count) timed out, \(over) over 20 s")

@@ -152,6 +152,7 @@ package enum ChartStages {
     package static func spec<C: ChartContent>(of chart: Chart<C>, environment: EnvironmentValues) -> ChartSpec {
         var collector = MarkCollector(env: environment)
         collectMarks(chart.content, into: &collector)
+        LayoutSanity.sanitize(&collector.marks)
         return ChartSpec(marks: collector.marks, options: environment.chartOptions)
     }
 

@@ -80,6 +80,32 @@ enum LayoutSanity {
         return CGRect(x: position(x), y: position(y), width: extent(w), height: extent(h))
     }
 
+    /// A length a modifier was given (padding, offset): NaN and the infinities count as 0, and a
+    /// finite length is kept within `-maxLength...maxLength`; `what` names the modifier in the warning.
+    static func parameter(_ v: CGFloat, _ what: String) -> CGFloat {
+        if !v.isFinite { warn("\(what.capitalizedFirst) of \(short(v)) points was ignored."); return 0 }
+        if abs(v) > maxLength {
+            warn("\(what.capitalizedFirst) of \(short(v)) points was cut to \(short(maxLength)), the most layout allows.")
+            return v < 0 ? -maxLength : maxLength
+        }
+        return v
+    }
+
+    /// A frame dimension or stack spacing: NaN (and infinity, unless `infinite` allows it, as
+    /// `maxWidth: .infinity` does) is dropped, a negative size is 0, a huge one `maxLength`.
+    static func dimension(_ v: CGFloat?, _ what: String, infinite: Bool = false, negative: Bool = false) -> CGFloat? {
+        guard let v else { return nil }
+        if v.isNaN || (v.isInfinite && !(infinite && v > 0)) {
+            warn("\(what.capitalizedFirst) of \(short(v)) points was ignored."); return nil
+        }
+        if v < 0 && !negative { warn("\(what.capitalizedFirst) of \(short(v)) points was made 0."); return 0 }
+        if abs(v) > maxLength && v.isFinite {
+            warn("\(what.capitalizedFirst) of \(short(v)) points was cut to \(short(maxLength)), the most layout allows.")
+            return v < 0 ? -maxLength : maxLength
+        }
+        return v
+    }
+
     /// A dimension of a proposal or size that needs no change.
     private static func isSane(_ v: CGFloat?) -> Bool {
         guard let v else { return true }
@@ -89,8 +115,10 @@ enum LayoutSanity {
     private static func isSane(_ v: CGFloat) -> Bool { v >= 0 && (v <= maxLength || v == .infinity) }
 
     /// A number as a warning prints it: "1e+300", "-12.5".
-    private static func short(_ v: CGFloat) -> String {
+    static func short(_ v: CGFloat) -> String {
         let d = Double(v)
+        if d.isNaN { return "NaN" }
+        if d.isInfinite { return d < 0 ? "-infinity" : "infinity" }
         if abs(d) >= 1e7 { return String(format: "%g", d) }
         return d == d.rounded() ? String(Int(saturating: d)) : String(d)
     }
@@ -123,4 +151,9 @@ struct SanitizedNode: LayoutNode {
     var stackMembers: [any LayoutNode] { child.stackMembers.map(Self.wrapping) }
     var isSpacer: Bool { child.isSpacer }
     var zIndex: Double { child.zIndex }
+}
+
+extension String {
+    /// The string with its first letter in upper case: "a padding" → "A padding".
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

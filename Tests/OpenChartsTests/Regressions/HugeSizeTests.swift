@@ -61,6 +61,29 @@ import Testing
         #expect(!warnings.isEmpty)
     }
 
+    @Test("a modifier's insane argument is dropped or clamped where it is given, and the warning names the modifier")
+    func modifierWarnings() throws {
+        let (_, nanPadding) = try render(SalesCard(padding: .nan))
+        #expect(nanPadding.contains("A padding of NaN points was ignored."), "\(nanPadding)")
+        let (_, hugeFrame) = try render(SalesCard(chartHeight: 1e300))
+        #expect(hugeFrame.contains("A frame's height of 1e+300 points was cut to 1000000, the most layout allows."), "\(hugeFrame)")
+        let (_, nanSpacing) = try render(SalesCard(spacing: .nan))
+        #expect(nanSpacing.contains("A stack's spacing of NaN points was ignored."), "\(nanSpacing)")
+    }
+
+    @Test("a symbol size of NaN or 1e300 and a corner radius of infinity are reported, and the chart draws")
+    func markSizes() throws {
+        let chart = Chart(Self.sales) { s in
+            PointMark(x: .value("Month", s.month), y: .value("Sales", s.amount)).symbolSize(s.id == 0 ? .nan : 1e300)
+            BarMark(x: .value("Month", s.month), y: .value("Sales", s.amount)).cornerRadius(.infinity)
+        }
+        let (doc, warnings) = try render(chart)
+        #expect(doc.elements(classed: "mark point").count == 3)
+        #expect(warnings.contains("A symbol size of NaN was ignored."), "\(warnings)")
+        #expect(warnings.contains("A symbol size of 1e+300 square points was cut to 1000000."), "\(warnings)")
+        #expect(warnings.contains("A mark's corner radius of infinity points was ignored."), "\(warnings)")
+    }
+
     @Test("a chartPlotStyle frame of 1e300 or NaN points renders, clamped, with a warning", arguments: [1e300, .nan, -.infinity])
     func plotStyleFrame(width: Double) throws {
         let (doc, warnings) = try render(SalesCard(plotWidth: CGFloat(width)))
