@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
         .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks"),
+        // Random charts over the whole public API, and the checks every rendered output must pass.
+        .target(name: "OpenChartsFuzz", dependencies: ["OpenCharts"]),
+        .executableTarget(name: "openchart-fuzz", dependencies: ["OpenChartsFuzz"]),
 
         .testTarget(name: "ChartSceneTests", dependencies: ["ChartScene"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
@@ -34,6 +37,6 @@ let package = Package(
         .testTarget(name: "ChartPDFTests", dependencies: ["ChartPDF", "ChartScene", "ChartText", "OpenCharts", "OpenChartsGallery"]),
         .testTarget(name: "ChartPNGTests", dependencies: ["ChartPNG", "ChartScene", "ChartSVG", "OpenCharts", "OpenChartsGallery"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
-        .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery"], exclude: ["Snapshots"]),
+        .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery", "OpenChartsFuzz"], exclude: ["Snapshots"]),
     ]
 )

@@ -60,6 +60,7 @@ package enum ChartEngine {
         let drawable = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
         var (marks, outside) = StyleDomainFilter.apply(drawable, options: spec.options.styleScales)
         warnings += outside
+        Self.limitIndividualMarks(&marks, to: context.maximumMarks, warnings: &warnings)
         let kinds = Self.scaleKinds(inferred: MarkResolver.scaleKinds(of: marks), options: spec.options)
         Self.skipUnplaceable(&marks, options: spec.options, warnings: &warnings)
         var resolver = MarkResolver(calendar: context.calendar)

@@ -1,9 +1,11 @@
 /// Escaping of user text for XML content and double- or single-quoted attribute values.
 ///
-/// `&`, `<`, `>`, `"` and `'` become entities. Characters XML 1.0 forbids are removed:
-/// C0 controls other than tab and newline (carriage return too, which parsers would turn into
-/// a newline anyway), and the noncharacters U+FFFE and U+FFFF. Whatever a user puts in a
-/// label, the escaped text cannot end an element, open a new one or make the document invalid.
+/// `&`, `<`, `>`, `"` and `'` become entities. Tab, line feed and carriage return become the
+/// character references `&#9;`, `&#10;` and `&#13;`, because a parser turns them into spaces in
+/// an attribute value (and a carriage return into a line feed anywhere): so written, they come
+/// back as they were, in an `aria-label` as in text. Characters XML 1.0 forbids are removed: the
+/// other C0 controls and the noncharacters U+FFFE and U+FFFF. Whatever a user puts in a label,
+/// the escaped text cannot end an element, open a new one or make the document invalid.
 ///
 /// ```swift
 /// XMLEscaping.escape("<b>Tom & Jerry</b>")   // "&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;"
@@ -27,6 +29,9 @@ package enum XMLEscaping {
             case ">": appendASCII("&gt;", to: &bytes)
             case "\"": appendASCII("&quot;", to: &bytes)
             case "'": appendASCII("&apos;", to: &bytes)
+            case "\t": appendASCII("&#9;", to: &bytes)
+            case "\n": appendASCII("&#10;", to: &bytes)
+            case "\r": appendASCII("&#13;", to: &bytes)
             default:
                 guard isAllowed(scalar) else { continue }
                 if scalar.isASCII {
@@ -41,7 +46,7 @@ package enum XMLEscaping {
     /// Whether XML 1.0 content may hold `scalar` (after escaping) and we keep it.
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09, 0x0A: return true
+        case 0x09, 0x0A, 0x0D: return true
         case 0x00..<0x20: return false
         case 0xFFFE, 0xFFFF: return false
         default: return true
@@ -50,7 +55,7 @@ package enum XMLEscaping {
 
     private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "&", "<", ">", "\"", "'": return true
+        case "&", "<", ">", "\"", "'", "\t", "\n", "\r": return true
         default: return !isAllowed(scalar)
         }
     }

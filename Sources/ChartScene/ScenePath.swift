@@ -83,9 +83,9 @@ public struct ScenePath: Hashable, Sendable {
         func point(_ a: Double) -> ScenePoint { ScenePoint(center.x + radius * cosine(a), center.y + radius * sine(a)) }
         let start = point(startAngle)
         if let last = elements.last, last != .closeSubpath { addLine(to: start) } else { move(to: start) }
-        guard sweep != 0, radius > 0 else { return }
+        guard sweep != 0, sweep.isFinite, radius > 0, radius.isFinite else { return }
         // Pieces of at most a quarter turn, each one cubic Bézier with handles 4/3·tan(θ/4) long.
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let pieces = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * (sine(step / 4) / cosine(step / 4)) * radius
         var a = startAngle

@@ -14,9 +14,14 @@ struct XMLEscapingTests {
         #expect(XMLEscaping.escape("&amp; &#0;") == "&amp;amp; &amp;#0;")
     }
 
-    @Test("C0 controls other than tab and newline are removed")
+    @Test("C0 controls other than tab, line feed and carriage return are removed")
     func controls() {
-        #expect(XMLEscaping.escape("a\u{0}b\u{1}c\u{1B}d\u{7}\te\nf\r\u{1F}") == "abcd\te\nf")
+        #expect(XMLEscaping.escape("a\u{0}b\u{1}c\u{1B}d\u{7}\u{1F}") == "abcd")
+    }
+
+    @Test("tab, line feed and carriage return become character references, so attributes keep them")
+    func whitespaceReferences() {
+        #expect(XMLEscaping.escape("Sales\tQ1\nQ2\r\nend") == "Sales&#9;Q1&#10;Q2&#13;&#10;end")
     }
 
     @Test("the noncharacters U+FFFE and U+FFFF are removed")

@@ -46,7 +46,8 @@ struct RenderedInputTests {
         #expect(!r.svg.contains("<script"))
         #expect(r.svg.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         // XML 1.0 forbids C0 controls other than tab and newline, and U+FFFE: they are dropped.
-        let expected = names.map { $0 == names[2] ? "ctrlx" : $0 }
+        // Texts past limits.maximumTextLength (1,000 characters) are cut, ending in an ellipsis.
+        let expected = names.map { $0 == names[2] ? "ctrlx" : $0 == long ? String(long.prefix(999)) + "…" : $0 }
         #expect(r.doc.elements(classed: "mark bar").map { $0.attributes["aria-label"] } == expected.map(Optional.some))
         let legend = r.doc.texts(inside: "legend").map(\.text)
         #expect(legend.contains("パンケーキ") && legend.contains("🥞👩‍👩‍👧 pancakes") && legend.contains("Tom & \"Jerry\" 'quoted'"))

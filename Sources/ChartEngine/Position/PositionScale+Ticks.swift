@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 extension PositionScale {
@@ -119,7 +120,7 @@ extension PositionScale {
     /// there is room for about `count` ticks, and every n-th power when there are too many decades.
     static func logTicks(lo: Double, hi: Double, count: Int) -> [Double] {
         guard lo > 0, hi > lo, lo.isFinite, hi.isFinite else { return [] }
-        let e0 = Int(log10(lo).rounded(.down)), e1 = Int(log10(hi).rounded(.up))
+        let e0 = Int(saturating: log10(lo).rounded(.down)), e1 = Int(saturating: log10(hi).rounded(.up))
         let decades = max(1, e1 - e0)
         let inside = { (v: Double) in v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9) }
         if decades * 3 <= count {
@@ -194,10 +195,11 @@ extension PositionScale {
     /// A short scientific label, such as "2.5e-300", for values no grouping can show.
     static func scientific(_ v: Double) -> String {
         guard v != 0 else { return "0" }
-        let exponent = Int(log10(abs(v)).rounded(.down))
+        guard v.isFinite else { return v.isNaN ? "NaN" : (v < 0 ? "-∞" : "∞") }
+        let exponent = Int(saturating: log10(abs(v)).rounded(.down))
         var mantissa = v / pow(10, Double(exponent))
         mantissa = (mantissa * 100).rounded() / 100
-        let m = mantissa == mantissa.rounded() ? String(Int(mantissa)) : String(mantissa)
+        let m = mantissa == mantissa.rounded() ? String(Int(saturating: mantissa)) : String(mantissa)
         return "\(m)e\(exponent)"
     }
 }

@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// Builds the position scale of one axis from every mark that plots on it.
@@ -83,7 +84,7 @@ package struct PositionScaleBuilder {
     /// About how many ticks fit on an axis of this length.
     package static func tickCount(length: Double, axis: PositionAxis, kind: PositionScaleKind) -> Int {
         let spacing: Double = axis == .y ? 45 : (kind == .time ? 70 : 80)
-        return max(2, min(10, Int((length / spacing).rounded())))
+        return max(2, min(10, Int(saturating: (length / spacing).rounded(), nan: 2)))
     }
 
     /// The scale over `rangeStart...rangeEnd` (for y, start is the bottom), as the user's options

@@ -122,7 +122,7 @@ package struct StyleScales: Sendable {
         guard let first = values.first else { return nil }
         guard values.count > 1 else { return first }
         let p = min(1, max(0, f)) * Double(values.count - 1)
-        let i = min(values.count - 2, Int(p))
+        let i = max(0, min(values.count - 2, Int(saturating: p)))
         return values[i] + (values[i + 1] - values[i]) * (p - Double(i))
     }
 

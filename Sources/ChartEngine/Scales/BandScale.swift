@@ -1,3 +1,4 @@
+import ChartScene
 /// Categories placed in equal bands along a range, as d3-scale's `scaleBand`
 /// with `align(0.5)` and no rounding:
 ///
@@ -76,7 +77,7 @@ package struct BandScale: Sendable {
         let slot = step > 0 ? ((p - rangeStart) * direction - firstCenter) / step : 0
         let last = Double(domain.count - 1)
         // A NaN slot (an infinite range) falls back to the first band.
-        return domain[slot.isNaN ? 0 : Int(min(max(slot.rounded(), 0), last))]
+        return domain[Int(saturating: min(max(slot.rounded(), 0), last))]
     }
 
     /// +1 when positions grow from `rangeStart` to `rangeEnd`, -1 otherwise.

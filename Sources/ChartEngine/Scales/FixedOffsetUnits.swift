@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// Calendar units found by arithmetic where the calendar would give the same answer: seconds,
@@ -28,7 +29,7 @@ enum FixedOffsetUnits {
         if length == 7 * 86_400 {
             // The reference date, 1 January 2001, was a Monday (weekday 2 where Sunday is 1).
             let day = (local / 86_400).rounded(.down)
-            let weekday = Int(((day + 1).truncatingRemainder(dividingBy: 7) + 7).truncatingRemainder(dividingBy: 7)) + 1
+            let weekday = Int(saturating: ((day + 1).truncatingRemainder(dividingBy: 7) + 7).truncatingRemainder(dividingBy: 7)) + 1
             let back = (weekday - calendar.firstWeekday + 7) % 7
             start = (day - Double(back)) * 86_400
         } else {

@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// Calendar-aware time ticks, like d3-time's `ticks` and Swift Charts' automatic
@@ -80,7 +81,7 @@ package enum TimeTicks {
         let years = NumericTicks.step(
             lo: lo.timeIntervalSince1970 / year, hi: hi.timeIntervalSince1970 / year, count: count)
         let whole = years.isFinite ? min(max(years.rounded(), 1), 1e9) : 1
-        return TimeStride(component: .year, count: Int(whole))
+        return TimeStride(component: .year, count: Int(saturating: whole, nan: 1))
     }
 
     /// January 1sts of years divisible by `k` inside `start...end`.

@@ -57,6 +57,8 @@ package struct ChartContext: Sendable {
     package var timeZone: TimeZone
     package var theme: ChartTheme
     package var measurer: any TextMeasurer
+    /// The most marks drawn one by one, and the most annotations; the rest are left out.
+    package var maximumMarks = 1_000_000
 
     package init(locale: Locale, calendar: Calendar, timeZone: TimeZone, theme: ChartTheme, measurer: any TextMeasurer) {
         self.locale = locale; self.timeZone = timeZone; self.theme = theme; self.measurer = measurer

@@ -29,30 +29,30 @@ struct ViewSceneContent: SceneContent {
 extension ChartContent {
     /// The spoken label of the marks.
     public func accessibilityLabel(_ label: Text) -> some ChartContent {
-        modified { m, env in m.style.accessibilityLabel = label.content.resolve(env.textFormatting) }
+        modified { m, env in m.style.accessibilityLabel = RenderScope.cut(label.content.resolve(env.textFormatting)) }
     }
 
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent {
         let s = String(label)
-        return modified { m, _ in m.style.accessibilityLabel = s }
+        return modified { m, _ in m.style.accessibilityLabel = RenderScope.cut(s) }
     }
 
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent {
-        modified { m, env in m.style.accessibilityLabel = key.resolve(env.textFormatting) }
+        modified { m, env in m.style.accessibilityLabel = RenderScope.cut(key.resolve(env.textFormatting)) }
     }
 
     /// The spoken value of the marks.
     public func accessibilityValue(_ value: Text) -> some ChartContent {
-        modified { m, env in m.style.accessibilityValue = value.content.resolve(env.textFormatting) }
+        modified { m, env in m.style.accessibilityValue = RenderScope.cut(value.content.resolve(env.textFormatting)) }
     }
 
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
         let s = String(value)
-        return modified { m, _ in m.style.accessibilityValue = s }
+        return modified { m, _ in m.style.accessibilityValue = RenderScope.cut(s) }
     }
 
     public func accessibilityValue(_ key: LocalizedStringKey) -> some ChartContent {
-        modified { m, env in m.style.accessibilityValue = key.resolve(env.textFormatting) }
+        modified { m, env in m.style.accessibilityValue = RenderScope.cut(key.resolve(env.textFormatting)) }
     }
 
     /// Hides the marks from assistive technology.

@@ -47,14 +47,14 @@ extension ChartContent {
 
     /// Sets the area of point symbols, in square points.
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
-        let a = area.isFinite ? max(0, Double(area)) : nil
-        return modified { m, _ in m.style.symbolSize = a }
+        let a = Double(area)
+        return modified { m, _ in m.style.symbolSize = LayoutSanity.symbolArea(a) }
     }
 
     /// Sets the size of point symbols.
     public func symbolSize(_ size: CGSize) -> some ChartContent {
         let a = Double(size.width * size.height)
-        return modified { m, _ in m.style.symbolSize = a.isFinite ? max(0, a) : nil }
+        return modified { m, _ in m.style.symbolSize = LayoutSanity.symbolArea(a) }
     }
 
     /// Places marks that share a position side by side, one slot per value: grouped bars.
@@ -88,14 +88,16 @@ extension ChartContent {
 
     /// Rounds the corners of bars, rectangles and sectors.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
-        let r = radius.isFinite ? max(0, Double(radius)) : 0
-        return modified { m, _ in m.style.cornerRadius = r }
+        let r = Double(radius)
+        return modified { m, _ in m.style.cornerRadius = LayoutSanity.cornerRadius(r) }
     }
 
     /// Moves the marks by a distance in points.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
-        let dx = x.isFinite ? Double(x) : 0, dy = y.isFinite ? Double(y) : 0
-        return modified { m, _ in m.style.offset = (m.style.offset.x + dx, m.style.offset.y + dy) }
+        return modified { m, _ in
+            let dx = Double(LayoutSanity.parameter(x, "a mark's offset")), dy = Double(LayoutSanity.parameter(y, "a mark's offset"))
+            m.style.offset = (m.style.offset.x + dx, m.style.offset.y + dy)
+        }
     }
 
     /// Moves the marks by a size in points.

@@ -152,12 +152,16 @@ package enum ChartStages {
     package static func spec<C: ChartContent>(of chart: Chart<C>, environment: EnvironmentValues) -> ChartSpec {
         var collector = MarkCollector(env: environment)
         collectMarks(chart.content, into: &collector)
+        LayoutSanity.sanitize(&collector.marks)
         return ChartSpec(marks: collector.marks, options: environment.chartOptions)
     }
 
     /// What the engine draws with in `environment`, as a chart node gives it.
     package static func context(_ environment: EnvironmentValues) -> ChartContext {
-        ChartContext(locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone,
-                     theme: ChartThemes.theme(for: environment.colorScheme), measurer: environment.measurer)
+        var context = ChartContext(locale: RenderSettings.locale(environment.locale), calendar: environment.calendar,
+                                   timeZone: RenderSettings.timeZone(environment.timeZone),
+                                   theme: ChartThemes.theme(for: environment.colorScheme), measurer: environment.measurer)
+        context.maximumMarks = RenderScope.limits.maximumMarks
+        return context
     }
 }

@@ -57,11 +57,11 @@ func dataValue<P: Plottable>(_ value: P) -> DataValue {
     let type = P.PrimitivePlottable.self
     if type == Double.self { return .number(unsafeBitCast(value.primitivePlottable, to: Double.self)) }
     if type == Int.self { return .number(Double(unsafeBitCast(value.primitivePlottable, to: Int.self))) }
-    if type == String.self { return .string(unsafeBitCast(value.primitivePlottable, to: String.self)) }
+    if type == String.self { return .string(RenderScope.cut(unsafeBitCast(value.primitivePlottable, to: String.self))) }
     if type == Date.self { return .date(unsafeBitCast(value.primitivePlottable, to: Date.self)) }
     let p: Any = value.primitivePlottable
     switch p {
-    case let s as String: return .string(s)
+    case let s as String: return .string(RenderScope.cut(s))
     case let d as Date: return .date(d)
     case let v as Double: return .number(v)
     case let v as Float: return .number(Double(v))

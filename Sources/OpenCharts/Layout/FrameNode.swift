@@ -9,6 +9,19 @@ struct FrameNode: WrapperNode {
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
 
+    init(child: any LayoutNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        typealias S = LayoutSanity
+        self.child = child
+        self.minWidth = S.dimension(minWidth, "a frame's minimum width")
+        self.idealWidth = S.dimension(idealWidth, "a frame's width")
+        self.maxWidth = S.dimension(maxWidth, "a frame's maximum width", infinite: true)
+        self.minHeight = S.dimension(minHeight, "a frame's minimum height")
+        self.idealHeight = S.dimension(idealHeight, "a frame's height")
+        self.maxHeight = S.dimension(maxHeight, "a frame's maximum height", infinite: true)
+        self.alignment = alignment
+    }
+
     /// One dimension, by SwiftUI's rule for flexible frames: the proposal (or the ideal) clamped
     /// between the minimum and the maximum, where a bound not given is the child's own size.
     /// Without either bound, the child's size; with equal bounds, that fixed size.
@@ -56,6 +69,14 @@ struct FrameNode: WrapperNode {
 struct PaddingNode: WrapperNode {
     var child: any LayoutNode
     var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+
+    init(child: any LayoutNode, top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.child = child
+        self.top = LayoutSanity.parameter(top, "a padding")
+        self.leading = LayoutSanity.parameter(leading, "a padding")
+        self.bottom = LayoutSanity.parameter(bottom, "a padding")
+        self.trailing = LayoutSanity.parameter(trailing, "a padding")
+    }
 
     func size(_ p: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize {
         let inner = ProposedViewSize(width: p.width.map { Swift.max(0, $0 - leading - trailing) },

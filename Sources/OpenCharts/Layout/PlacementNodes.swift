@@ -6,6 +6,11 @@ struct OffsetNode: WrapperNode {
     var child: any LayoutNode
     var dx: CGFloat, dy: CGFloat
 
+    init(child: any LayoutNode, dx: CGFloat, dy: CGFloat) {
+        self.child = child
+        self.dx = LayoutSanity.parameter(dx, "an offset")
+        self.dy = LayoutSanity.parameter(dy, "an offset")
+    }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let r = rect.offsetBy(dx: dx.isFinite ? dx : 0, dy: dy.isFinite ? dy : 0)

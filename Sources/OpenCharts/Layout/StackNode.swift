@@ -13,7 +13,7 @@ struct StackNode: LayoutNode {
 
     init(axis: Axis, alignment: Double, spacing: Double?, children: [any LayoutNode]) {
         self.axis = axis; self.alignment = alignment
-        self.spacing = spacing ?? 8
+        self.spacing = LayoutSanity.dimension(spacing.map { CGFloat($0) }, "a stack's spacing", negative: true).map(Double.init) ?? 8
         self.children = children.flatMap(\.stackMembers)
     }
 

@@ -44,7 +44,13 @@ struct TextNode: LayoutNode {
     var options: TextLayoutOptions
 
     init(runs: [TextRun], measurer: any TextMeasurer, options: TextLayoutOptions) {
-        self.runs = runs; self.measurer = measurer; self.options = options
+        // Texts past the renderer's length limit are cut here, so no later stage measures them whole.
+        self.runs = runs.map { run in
+            var run = run
+            run.string = RenderScope.cut(run.string)
+            return run
+        }
+        self.measurer = measurer; self.options = options
     }
 
     init(string: String, font: SceneFont, paint: Paint, measurer: any TextMeasurer, lineLimit: Int? = nil) {

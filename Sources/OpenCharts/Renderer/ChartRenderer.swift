@@ -27,6 +27,8 @@ public struct ChartRenderer<Content: View> {
     /// Seconds the `task { }` actions of a render may take together before the picture is taken
     /// without their results.
     public var taskTimeLimit: Double = 3
+    /// Bounds on the work and output of a render, for servers; safe by default.
+    public var limits = ChartRenderLimits()
 
     let report = RenderReport()
 
@@ -38,25 +40,29 @@ public struct ChartRenderer<Content: View> {
     /// The audio-graph descriptors of the charts the last render drew, in drawing order.
     var chartDescriptors: [AXChartDescriptor] { report.chartDescriptors }
 
-    /// The rendered scene: the view laid out at its size and drawn into a tree of nodes.
+    /// The rendered scene: the view laid out at its size and drawn into a tree of nodes. Sizes,
+    /// texts, the locale and the time zone are made sane on the way (`RenderScope`); lifecycle
+    /// actions (onAppear, task, onChange) run while the view is built and drawn.
     func scene() -> Scene {
-        var env = EnvironmentValues()
-        env.colorScheme = colorScheme
-        env.locale = locale
-        env.timeZone = timeZone
-        var cal = calendar
-        cal.timeZone = timeZone
-        env.calendar = cal
-        env.applySystemValues(proposal: proposedSize, locale: locale)
+        let scope = RenderScope(limits: limits)
         let recorder = RenderRecorder()
-        // Lifecycle actions (onAppear, task, onChange) run while the view is built and drawn.
         let session = LifecycleSession(taskTimeLimit: taskTimeLimit)
-        let (nodes, w, h) = session.run { () -> ([SceneNode], CGFloat, CGFloat) in
-            let root = session.frame(for: Content.self, inputs: []) { makeLayoutNode(content, env) }
-            let size = root.sizeThatFits(proposedSize)
-            let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
-            let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
-            return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
+        let (nodes, w, h) = RenderScope.$current.withValue(scope) { () -> ([SceneNode], CGFloat, CGFloat) in
+            var env = EnvironmentValues()
+            env.colorScheme = colorScheme
+            env.locale = RenderSettings.locale(locale)
+            env.timeZone = RenderSettings.timeZone(timeZone)
+            var cal = calendar
+            cal.timeZone = env.timeZone
+            env.calendar = cal
+            env.applySystemValues(proposal: proposedSize, locale: env.locale)
+            return session.run { () -> ([SceneNode], CGFloat, CGFloat) in
+                let root = session.frame(for: Content.self, inputs: []) { makeLayoutNode(content, env) }
+                let size = root.sizeThatFits(proposedSize)
+                let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
+                let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
+                return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
+            }
         }
         if let preferred = recorder.preferredColorScheme, preferred != colorScheme {
             // A `preferredColorScheme` in the view sets the whole picture's appearance.
@@ -64,7 +70,7 @@ public struct ChartRenderer<Content: View> {
             preferring.colorScheme = preferred
             return preferring.scene()
         }
-        report.warnings = session.warnings + recorder.warnings
+        report.warnings = scope.warnings + session.warnings + recorder.warnings
         report.chartDescriptors = recorder.chartDescriptors
         let described = recorder.chartDescriptors.first
         let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
@@ -76,35 +82,27 @@ public struct ChartRenderer<Content: View> {
 
     /// The view as a standalone SVG document.
     public func svg() -> String {
-        SVGWriter().document(for: scene())
+        String(decoding: encodedWithinLimits { Data(SVGWriter().document(for: $0).utf8) }, as: UTF8.self)
     }
 
-    /// Writes the view to a file; the format comes from the extension (`.svg`).
-    /// The file is written whole or not at all.
-    public func write(to url: URL) throws {
-        let ext = url.pathExtension.lowercased()
-        guard ext == "svg" else { throw ChartRendererError.unsupportedFormat(ext) }
-        let data = Data(svg().utf8)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ChartRendererError.cannotWrite(url.path, underlying: error.localizedDescription)
+    /// The scene encoded by `encode`, with its last elements left out when the output would pass
+    /// `limits.maximumOutputBytes`.
+    func encodedWithinLimits(_ encode: (Scene) throws -> Data) rethrows -> Data {
+        let scene = self.scene()
+        let data = try encode(scene)
+        let limit = max(0, limits.maximumOutputBytes)
+        guard data.count > limit else { return data }
+        let total = scene.leafCount
+        // Elements cost about the same on average: keep the share that fits, then halve until it does.
+        var keep = Int(saturating: Double(total) * Double(limit) / Double(data.count) * 0.9)
+        var smaller = try encode(scene.keepingFirst(keep))
+        while smaller.count > limit && keep > 0 {
+            keep /= 2
+            smaller = try encode(scene.keepingFirst(keep))
         }
-    }
-}
-
-/// Why a render could not be written.
-public enum ChartRendererError: Error, CustomStringConvertible, Equatable {
-    case unsupportedFormat(String)
-    case cannotWrite(String, underlying: String)
-
-    public var description: String {
-        switch self {
-        case .unsupportedFormat(let ext):
-            return "Cannot write '.\(ext)' files: use a file name ending in .svg."
-        case .cannotWrite(let path, let why):
-            return "Cannot write \(path): \(why). Check that the folder exists and is writable."
-        }
+        report.warnings.append("The output would have been \(data.count) bytes, more than limits.maximumOutputBytes (\(limit)); "
+                               + "only the first \(keep) of its \(total) elements were drawn.")
+        return smaller
     }
 }
 

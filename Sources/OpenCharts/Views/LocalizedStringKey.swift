@@ -17,7 +17,9 @@ struct TextFormatting {
 
 extension EnvironmentValues {
     /// The setting text in this environment is formatted in.
-    var textFormatting: TextFormatting { TextFormatting(locale: locale, calendar: calendar, timeZone: timeZone) }
+    var textFormatting: TextFormatting {
+        TextFormatting(locale: RenderSettings.locale(locale), calendar: calendar, timeZone: RenderSettings.timeZone(timeZone))
+    }
 }
 
 /// A value formatted in a locale, and for dates in a calendar and time zone, as SwiftUI formats

@@ -30,8 +30,13 @@ extension View where Body == Never {
     public var body: Never { fatalError("\(Self.self) is drawn directly and has no body") }
 }
 
-/// Resolves a view into its layout node, following bodies down to primitive views.
+/// Resolves a view into its layout node, following bodies down to primitive views; the node's
+/// sizes and rectangles pass through `LayoutSanity`.
 func makeLayoutNode<V: View>(_ view: V, _ env: EnvironmentValues) -> any LayoutNode {
+    SanitizedNode.wrapping(makePrimitiveNode(view, env))
+}
+
+private func makePrimitiveNode<V: View>(_ view: V, _ env: EnvironmentValues) -> any LayoutNode {
     if let p = view as? any PrimitiveView { return p.makeNode(env) }
     // Fills @Environment properties and runs lifecycle actions before and between builds of the body.
     return ViewHost.evaluate(view, env)

@@ -1,0 +1,36 @@
+/// The bound on marks drawn one by one: past it, a chart's cost would grow with its data
+/// instead of its picture.
+extension ChartEngine {
+    /// Leaves out bars, points, rules, rectangles and sectors past the first `limit`, and
+    /// annotations past the first `limit`; lines and areas are one shape per series and stay.
+    static func limitIndividualMarks(_ marks: inout [MarkSpec], to limit: Int, warnings: inout [ChartWarning]) {
+        let limit = max(0, limit)
+        var individual = 0, annotated = 0, dropped = 0, unannotated = 0
+        for m in marks {
+            if m.kind != .line && m.kind != .area { individual += 1 }
+            if !m.style.annotations.isEmpty { annotated += 1 }
+        }
+        guard individual > limit || annotated > limit else { return }
+        individual = 0; annotated = 0
+        var kept: [MarkSpec] = []
+        kept.reserveCapacity(min(marks.count, limit * 2))
+        for var m in marks {
+            if m.kind != .line && m.kind != .area {
+                individual += 1
+                if individual > limit { dropped += 1; continue }
+            }
+            if !m.style.annotations.isEmpty {
+                annotated += 1
+                if annotated > limit { m.style.annotations = []; unannotated += 1 }
+            }
+            kept.append(m)
+        }
+        marks = kept
+        if dropped > 0 {
+            warnings.append(.skipped(dropped, "mark", because: "the chart draws at most \(limit) marks one by one (limits.maximumMarks)"))
+        }
+        if unannotated > 0 {
+            warnings.append(.skipped(unannotated, "annotation", because: "the chart draws at most \(limit) annotations (limits.maximumMarks)"))
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import ChartScene
+import Foundation
+
+/// The one place where layout numbers are made sane.
+///
+/// Every node that layout sees is made by `makeLayoutNode`, which wraps it in a
+/// ``SanitizedNode``: the proposal a node is given, the size it answers and the rectangle it is
+/// drawn in all pass through here. So a NaN, infinite, negative or huge `frame`, `padding`,
+/// `offset`, stack `spacing`, `chartPlotStyle` frame or renderer size is clamped once, with a
+/// warning, and no later stage (stacks, the chart engine, a backend) ever sees it.
+///
+/// The rules, per dimension:
+/// - a proposal of NaN becomes unspecified (`nil`), a negative one 0, a finite one beyond
+///   ``maxLength`` becomes ``maxLength``; an infinite proposal stays, as it means "all you want";
+/// - a size of NaN or below 0 becomes 0, a finite one beyond ``maxLength`` becomes ``maxLength``;
+///   an infinite size stays, for the parent to place;
+/// - a drawing rectangle is always finite: NaN becomes 0, its size lies in `0...maxLength` and
+///   its origin in `-maxLength...maxLength`.
+enum LayoutSanity {
+    /// The largest length, in points, that layout passes on: about 35 metres at 72 points an inch.
+    static let maxLength: CGFloat = 1_000_000
+
+    /// One dimension of a proposal.
+    static func proposed(_ v: CGFloat?) -> CGFloat? {
+        guard let v else { return nil }
+        if v.isNaN { warn("A view was offered a size of NaN points; it was treated as unspecified."); return nil }
+        if v < 0 { warn("A view was offered a negative size (\(short(v)) points); it was offered 0."); return 0 }
+        if v > maxLength && v.isFinite {
+            warn("A view was offered \(short(v)) points, more than the \(short(maxLength)) layout allows; it was offered \(short(maxLength)).")
+            return maxLength
+        }
+        return v
+    }
+
+    /// A proposal with both dimensions made sane.
+    static func proposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        if isSane(p.width) && isSane(p.height) { return p }
+        return ProposedViewSize(width: proposed(p.width), height: proposed(p.height))
+    }
+
+    /// One dimension of a size a view chose.
+    static func length(_ v: CGFloat) -> CGFloat {
+        if v.isNaN { warn("A view's size came out as NaN points; it was made 0."); return 0 }
+        if v < 0 { warn("A view's size came out negative (\(short(v)) points); it was made 0."); return 0 }
+        if v > maxLength && v.isFinite {
+            warn("A view's size came out as \(short(v)) points, more than the \(short(maxLength)) layout allows; it was made \(short(maxLength)).")
+            return maxLength
+        }
+        return v
+    }
+
+    /// A size with both dimensions made sane.
+    static func size(_ s: CGSize) -> CGSize {
+        if isSane(s.width) && isSane(s.height) { return s }
+        return CGSize(width: length(s.width), height: length(s.height))
+    }
+
+    /// A rectangle that can be drawn into: finite, with its size and origin within bounds.
+    static func rect(_ r: CGRect) -> CGRect {
+        func inside(_ v: CGFloat) -> Bool { v.isFinite && abs(v) <= maxLength }
+        let (x, y, w, h) = (r.origin.x, r.origin.y, r.size.width, r.size.height)
+        if inside(x) && inside(y) && inside(w) && inside(h) && w >= 0 && h >= 0 { return r }
+        func position(_ v: CGFloat) -> CGFloat {
+            if v.isNaN { warn("A view was placed at NaN; it was placed at 0."); return 0 }
+            if abs(v) > maxLength {
+                warn("A view was placed \(short(v)) points away, beyond the \(short(maxLength)) layout allows; it was placed at the limit.")
+                return v < 0 ? -maxLength : maxLength
+            }
+            return v
+        }
+        func extent(_ v: CGFloat) -> CGFloat {
+            if v.isNaN { warn("A view was drawn NaN points wide or high; it was drawn 0."); return 0 }
+            if v < 0 { return 0 }
+            if v > maxLength {
+                warn("A view was drawn \(short(v)) points wide or high, more than the \(short(maxLength)) layout allows; it was drawn \(short(maxLength)).")
+                return maxLength
+            }
+            return v
+        }
+        return CGRect(x: position(x), y: position(y), width: extent(w), height: extent(h))
+    }
+
+    /// A length a modifier was given (padding, offset): NaN and the infinities count as 0, and a
+    /// finite length is kept within `-maxLength...maxLength`; `what` names the modifier in the warning.
+    static func parameter(_ v: CGFloat, _ what: String) -> CGFloat {
+        if !v.isFinite { warn("\(what.capitalizedFirst) of \(short(v)) points was ignored."); return 0 }
+        if abs(v) > maxLength {
+            warn("\(what.capitalizedFirst) of \(short(v)) points was cut to \(short(maxLength)), the most layout allows.")
+            return v < 0 ? -maxLength : maxLength
+        }
+        return v
+    }
+
+    /// A frame dimension or stack spacing: NaN (and infinity, unless `infinite` allows it, as
+    /// `maxWidth: .infinity` does) is dropped, a negative size is 0, a huge one `maxLength`.
+    static func dimension(_ v: CGFloat?, _ what: String, infinite: Bool = false, negative: Bool = false) -> CGFloat? {
+        guard let v else { return nil }
+        if v.isNaN || (v.isInfinite && !(infinite && v > 0)) {
+            warn("\(what.capitalizedFirst) of \(short(v)) points was ignored."); return nil
+        }
+        if v < 0 && !negative { warn("\(what.capitalizedFirst) of \(short(v)) points was made 0."); return 0 }
+        if abs(v) > maxLength && v.isFinite {
+            warn("\(what.capitalizedFirst) of \(short(v)) points was cut to \(short(maxLength)), the most layout allows.")
+            return v < 0 ? -maxLength : maxLength
+        }
+        return v
+    }
+
+    /// A dimension of a proposal or size that needs no change.
+    private static func isSane(_ v: CGFloat?) -> Bool {
+        guard let v else { return true }
+        return v >= 0 && (v <= maxLength || v == .infinity)
+    }
+
+    private static func isSane(_ v: CGFloat) -> Bool { v >= 0 && (v <= maxLength || v == .infinity) }
+
+    /// A number as a warning prints it: "1e+300", "-12.5".
+    static func short(_ v: CGFloat) -> String {
+        let d = Double(v)
+        if d.isNaN { return "NaN" }
+        if d.isInfinite { return d < 0 ? "-infinity" : "infinity" }
+        if abs(d) >= 1e7 { return String(format: "%g", d) }
+        return d == d.rounded() ? String(Int(saturating: d)) : String(d)
+    }
+
+    static func warn(_ message: String) { RenderScope.warn(message) }
+}
+
+/// A node whose proposals, sizes and rectangles pass through ``LayoutSanity``; every node made
+/// by `makeLayoutNode` is one, so a node never meets an insane number from its parent or child.
+struct SanitizedNode: LayoutNode {
+    let child: any LayoutNode
+
+    /// `node`, wrapped unless it already is.
+    static func wrapping(_ node: any LayoutNode) -> any LayoutNode {
+        node is SanitizedNode ? node : SanitizedNode(child: node)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        LayoutSanity.size(child.sizeThatFits(LayoutSanity.proposal(p)))
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, inStackAlong axis: StackNode.Axis) -> CGSize {
+        LayoutSanity.size(child.sizeThatFits(LayoutSanity.proposal(p), inStackAlong: axis))
+    }
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        child.render(in: LayoutSanity.rect(rect), recorder)
+    }
+
+    var stackMembers: [any LayoutNode] { child.stackMembers.map(Self.wrapping) }
+    var isSpacer: Bool { child.isSpacer }
+    var zIndex: Double { child.zIndex }
+}
+
+extension String {
+    /// The string with its first letter in upper case: "a padding" → "A padding".
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

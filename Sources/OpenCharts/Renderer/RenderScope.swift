@@ -1,0 +1,38 @@
+import Foundation
+
+/// What one render carries to every stage without threading it through each call: its limits,
+/// and where warnings from layout and settings go. A render binds it for its duration
+/// (`RenderScope.$current.withValue`), so concurrent renders each see their own.
+final class RenderScope: @unchecked Sendable {
+    @TaskLocal static var current: RenderScope?
+
+    let limits: ChartRenderLimits
+    private let lock = NSLock()
+    private var seen: Set<String> = []
+    private var stored: [String] = []
+
+    init(limits: ChartRenderLimits) { self.limits = limits }
+
+    /// Adds a warning once, in the order warnings are first met.
+    func add(_ message: String) {
+        lock.lock(); defer { lock.unlock() }
+        if seen.insert(message).inserted { stored.append(message) }
+    }
+
+    var warnings: [String] { lock.lock(); defer { lock.unlock() }; return stored }
+
+    /// Warns in the current render; does nothing outside one.
+    static func warn(_ message: String) { current?.add(message) }
+
+    /// The limits of the current render, or the defaults outside one.
+    static var limits: ChartRenderLimits { current?.limits ?? ChartRenderLimits() }
+
+    /// `text` cut to the text length limit, ending in "…", with a warning when it was cut.
+    static func cut(_ text: String) -> String {
+        let limit = max(1, limits.maximumTextLength)
+        // A string has at least as many UTF-8 bytes as characters: most need no counting.
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        warn("Texts longer than \(limit) characters were cut to that length (limits.maximumTextLength).")
+        return String(text.prefix(limit - 1)) + "…"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import OpenChartsFuzz
+@testable import OpenCharts
+import Testing
+
+/// What the fuzzer found, kept as tests: the charts that crashed or broke the output, each made
+/// small by its minimiser and written as an app would write it.
+@Suite("Regressions: charts the fuzzer found") struct FuzzRegressionTests {
+    struct Reading: Identifiable { let id: Int; let time: Date; let value: Double }
+
+    static let readings = (0..<5).map { Reading(id: $0, time: TestRender.date(2024, 3, 1 + $0), value: Double($0 * 3 + 1)) }
+
+    /// Checks a render with the fuzzer's own SVG checks.
+    func expectClean<V: View>(_ renderer: ChartRenderer<V>, strings: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+        let svg = renderer.svg()
+        #expect(SVGOutputChecker().problems(in: Data(svg.utf8), userStrings: strings) == [], sourceLocation: sourceLocation)
+    }
+
+    // Seeds 22, 24, 88, … crashed in PositionScaleBuilder.tickCount: an axis length of NaN.
+    @Test("a line chart in a frame of NaN width renders, with a warning, instead of crashing")
+    func nanFrame() {
+        var r = TestRender.renderer(Chart(Self.readings) { LineMark(x: .value("Day", $0.time), y: .value("Level", $0.value)) }
+            .frame(width: .nan))
+        r.proposedSize = ProposedViewSize(width: 320, height: 240)
+        expectClean(r)
+        #expect(!r.warnings.isEmpty)
+    }
+
+    // Seeds 58, 59, 71, … crashed in PositionScaleBuilder.tickCount: an axis of 1e300 points.
+    @Test("a scatter chart offered 1e300 by 400 points renders at most a million points wide")
+    func hugeWidth() throws {
+        var r = TestRender.renderer(Chart(Self.readings) { PointMark(x: .value("Value", $0.value), y: .value("Day", $0.time)) })
+        r.proposedSize = ProposedViewSize(width: 1e300, height: 400)
+        let doc = try #require(ParsedSVG(r.svg()))
+        #expect(doc.root?.attributes["width"] == "1000000")
+    }
+
+    // Seed 21 wrote 51 MB (every point's spoken label held a 10,000-character series name),
+    // more than XML parsers take in one attribute, and took 20 s.
+    @Test("points whose series names are 10,000 characters long stay small and parse")
+    func hugeSeriesNames() throws {
+        let name = String(repeating: "é", count: 10_000)
+        let r = TestRender.renderer(Chart(Self.readings) {
+            PointMark(x: .value("Day", $0.time), y: .value("Level", $0.value)).foregroundStyle(by: .value("Sensor", name))
+        })
+        let svg = r.svg()
+        #expect(svg.utf8.count < 40_000)
+        #expect(ParsedSVG(svg) != nil)
+    }
+
+    @Test("tab, line feed and carriage return in a spoken label come back from the parsed attribute as written")
+    func whitespaceRoundTrips() throws {
+        let label = "Morning\tpeak\nafter rain\r\n"
+        let r = try Rendered(Chart(Self.readings) { PointMark(x: .value("Day", $0.time), y: .value("Level", $0.value)).accessibilityLabel(label) })
+        #expect(r.doc.elements(classed: "mark point").first?.attributes["aria-label"] == label)
+    }
+
+    @Test("a few dozen random charts from the fuzzer render and pass the SVG checks", arguments: Array(UInt64(1)...24))
+    func fuzzSmoke(seed: UInt64) {
+        let result = FuzzCase.run(FuzzRecipe(seed: seed, options: FuzzOptions(maxRows: 300)))
+        #expect(result.problems == [])
+    }
+
+    @Test("the SVG checker finds markup, event attributes and non-finite numbers")
+    func checkerCatches() {
+        let bad = #"<svg xmlns="http://www.w3.org/2000/svg"><script>x</script><g onload="x"/><path d="M0 NaN"/></svg>"#
+        let problems = SVGOutputChecker().problems(in: Data(bad.utf8), userStrings: [])
+        #expect(problems.count == 3, "\(problems)")
+        #expect(SVGOutputChecker().problems(in: Data("<svg><g>".utf8), userStrings: []).first?.hasPrefix("the SVG does not parse") == true)
+    }
+
+    @Test("the driver names a crash by its first frame in the package's code")
+    func crashSite() {
+        let stderr = """
+        Swift/IntegerTypes.swift:8835: Fatal error: Double value cannot be converted to Int because it is either infinite or NaN
+          0      0x00007f031316df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          1 [ra] 0x00007f03132f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+          2 [ra] 0x0000556a36fd712d static PositionScaleBuilder.tickCount(length:axis:kind:) + 284 in openchart-fuzz at /src/Sources/ChartEngine/Position/PositionScaleBuilder.swift:86:33
+        """
+        #expect(FuzzDriver.crashSite(stderr) == "static PositionScaleBuilder.tickCount(length:axis:kind:) at PositionScaleBuilder.swift:86: "
+                + "Double value cannot be converted to Int because it is either infinite or NaN")
+    }
+
+    @Test("the minimiser keeps only what the failure needs")
+    func minimiser() {
+        let recipe = FuzzRecipe(seed: 5)
+        let needed = recipe.groups.first
+        let smallest = FuzzMinimiser { $0.groups.contains { $0.kind == needed?.kind } }.minimise(recipe)
+        #expect(smallest.groups.count == (needed == nil ? 0 : 1))
+        #expect(smallest.chartModifiers.isEmpty && smallest.wrappers.isEmpty)
+        #expect(smallest.groups.first?.rows.count ?? 0 <= 1)
+    }
+}

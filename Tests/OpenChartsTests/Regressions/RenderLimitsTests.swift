@@ -1,0 +1,92 @@
+import Foundation
+@testable import OpenCharts
+import Testing
+
+/// A render's cost is bounded: long texts are cut, marks drawn one by one and output bytes are
+/// capped by `ChartRenderer.limits`, each with a warning.
+@Suite("Regressions: render limits") struct RenderLimitsTests {
+    struct Event: Identifiable { let id: Int; let day: Date; let count: Int; let note: String }
+
+    static func events(_ n: Int, note: String = "Checked in") -> [Event] {
+        (0..<n).map { Event(id: $0, day: TestRender.date(2024, 1, 1).addingTimeInterval(Double($0) * 86_400), count: $0 % 7 + 1, note: note) }
+    }
+
+    @Test("an annotation of 10,000 characters is cut to 1,000, ending in an ellipsis, with a warning")
+    func longAnnotation() throws {
+        let note = String(repeating: "Ab", count: 5_000)
+        let chart = Chart(Self.events(3, note: note)) { e in
+            PointMark(x: .value("Day", e.day), y: .value("Visits", e.count))
+                .annotation(position: .top) { Text(e.note).font(.caption) }
+                .accessibilityLabel(e.note)
+        }
+        let r = try Rendered(chart)
+        let labels = r.doc.elements(classed: "mark point").compactMap { $0.attributes["aria-label"] }
+        #expect(labels.count == 3)
+        #expect(labels.allSatisfy { $0.count == 1_000 && $0.hasSuffix("…") && $0.hasPrefix("AbAb") })
+        #expect(r.warnings.contains { $0.contains("longer than 1000 characters") }, "\(r.warnings)")
+    }
+
+    struct Scoreboard: View {
+        let team = String(repeating: "x", count: 50)
+        var body: some View {
+            Chart {
+                BarMark(x: .value("Team", team), y: .value("Score", 3))
+                    .foregroundStyle(by: .value("Team", team))
+            }
+        }
+    }
+
+    @Test("a category name over the limit is cut in the legend and the labels alike")
+    func longCategory() throws {
+        var renderer = TestRender.renderer(Scoreboard())
+        renderer.limits.maximumTextLength = 10
+        let doc = try #require(ParsedSVG(renderer.svg()))
+        #expect(doc.elements(classed: "mark bar").first?.attributes["aria-label"]?.hasPrefix("xxxxxxxxx…") == true)
+        #expect(doc.texts(inside: "legend").map(\.text) == ["xxxxxxxxx…"])
+    }
+
+    @Test("marks past limits.maximumMarks are left out, and the warning says how many and why")
+    func markLimit() throws {
+        var renderer = TestRender.renderer(Chart(Self.events(50)) { e in
+            BarMark(x: .value("Day", e.day, unit: .day), y: .value("Visits", e.count))
+        })
+        renderer.limits.maximumMarks = 20
+        let doc = try #require(ParsedSVG(renderer.svg()))
+        #expect(doc.elements(classed: "mark bar").count == 20)
+        #expect(renderer.warnings.contains("30 marks were skipped: the chart draws at most 20 marks one by one (limits.maximumMarks)."),
+                "\(renderer.warnings)")
+    }
+
+    @Test("a line of any length is one shape and is not cut by the mark limit")
+    func linesNotCounted() throws {
+        var renderer = TestRender.renderer(Chart(Self.events(50)) { e in
+            LineMark(x: .value("Day", e.day), y: .value("Visits", e.count))
+        })
+        renderer.limits.maximumMarks = 20
+        let doc = try #require(ParsedSVG(renderer.svg()))
+        #expect(doc.elements(classed: "mark line").count == 1)
+        #expect(renderer.warnings.isEmpty, "\(renderer.warnings)")
+    }
+
+    @Test("an output over limits.maximumOutputBytes keeps its first elements, fits, still parses, and says so")
+    func outputLimit() throws {
+        var renderer = TestRender.renderer(Chart(Self.events(400)) { e in
+            PointMark(x: .value("Day", e.day), y: .value("Visits", e.count))
+        })
+        let full = renderer.svg().utf8.count
+        renderer.limits.maximumOutputBytes = full / 2
+        let svg = renderer.svg()
+        #expect(svg.utf8.count <= full / 2)
+        #expect(SVGContract.problems(svg) == [])
+        #expect(renderer.warnings.contains { $0.contains("limits.maximumOutputBytes") }, "\(renderer.warnings)")
+    }
+
+    @Test("the limits' defaults are a million marks, 1,000 characters, 500 states and 64 MiB")
+    func defaults() {
+        let limits = ChartRenderLimits()
+        #expect(limits.maximumMarks == 1_000_000)
+        #expect(limits.maximumTextLength == 1_000)
+        #expect(limits.maximumInteractiveStates == 500)
+        #expect(limits.maximumOutputBytes == 67_108_864)
+    }
+}
