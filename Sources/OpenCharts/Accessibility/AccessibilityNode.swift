@@ -28,7 +28,7 @@ struct AccessibilityModifiedView<Content: View>: View, PrimitiveView {
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let child = makeLayoutNode(content, env)
-        var node = child as? AccessibilityNode ?? AccessibilityNode(child: child)
+        var node = child.base as? AccessibilityNode ?? AccessibilityNode(child: child)
         change(&node.attributes, env)
         return node
     }

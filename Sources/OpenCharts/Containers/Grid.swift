@@ -79,9 +79,9 @@ extension View {
 
     private func gridCell(_ change: @escaping (inout GridCellTraits) -> Void) -> some View {
         LayoutModifiedView(content: self) { child in
-            var traits = (child as? GridCellNode)?.traits ?? GridCellTraits()
+            var traits = (child.base as? GridCellNode)?.traits ?? GridCellTraits()
             change(&traits)
-            return GridCellNode(child: (child as? GridCellNode)?.child ?? child, traits: traits)
+            return GridCellNode(child: (child.base as? GridCellNode)?.child ?? child, traits: traits)
         }
     }
 }

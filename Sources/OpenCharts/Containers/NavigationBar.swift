@@ -104,7 +104,7 @@ struct NavigationNode: LayoutNode {
         let y = s.height > area.height ? area.minY : area.minY + (area.height - s.height) / 2
         let r = CGRect(x: area.minX + (area.width - s.width) / 2, y: y, width: s.width, height: s.height)
         // The title names the picture, though the bar is drawn over the content.
-        if recorder.firstText == nil, let title = bar.title as? TextNode { recorder.firstText = title.string }
+        if recorder.firstText == nil, let title = bar.title?.base as? TextNode { recorder.firstText = title.string }
         let drawn = content.render(in: r, recorder)
         nodes += s.height > area.height + 0.5 ? [.group(SceneGroup(children: drawn, clip: area.sceneRect))] : drawn
         nodes += bar.render(in: rect, recorder)

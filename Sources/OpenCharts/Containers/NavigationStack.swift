@@ -131,9 +131,9 @@ func makeNavigationNode<V: View>(_ root: V, _ env: EnvironmentValues) -> any Lay
 func rootBackground(_ node: any LayoutNode) -> Color {
     var n = node
     while true {
-        if let list = n as? ListLayoutNode { return list.drawsBackground ? list.metrics.background : .systemBackground }
-        if n is ListNode, n.stackMembers.count == 1 { n = n.stackMembers[0]; continue }
-        guard let wrapper = n as? any WrapperNode else { return .systemBackground }
+        if let list = n.base as? ListLayoutNode { return list.drawsBackground ? list.metrics.background : .systemBackground }
+        if n.base is ListNode, n.stackMembers.count == 1 { n = n.stackMembers[0]; continue }
+        guard let wrapper = n.base as? any WrapperNode else { return .systemBackground }
         n = wrapper.child
     }
 }

@@ -38,13 +38,13 @@ struct TagNode: WrapperNode, @unchecked Sendable {
         var implicit: AnyHashable?
         var current: any LayoutNode = node
         while true {
-            if let t = current as? TagNode {
+            if let t = current.base as? TagNode {
                 if !t.isImplicit { return t.tag }
                 implicit = implicit ?? t.tag
             }
-            if let w = current as? any WrapperNode {
+            if let w = current.base as? any WrapperNode {
                 current = w.child
-            } else if current is ListNode, let only = current.stackMembers.first, current.stackMembers.count == 1 {
+            } else if current.base is ListNode, let only = current.stackMembers.first, current.stackMembers.count == 1 {
                 // A builder's block of one view, as a ForEach's content is.
                 current = only
             } else {

@@ -44,10 +44,10 @@ struct GridNode: LayoutNode {
         self.horizontalSpacing = horizontalSpacing.isFinite ? max(0, horizontalSpacing) : 8
         self.verticalSpacing = verticalSpacing.isFinite ? max(0, verticalSpacing) : 8
         rows = content.stackMembers.map { member in
-            guard let r = member as? GridRowNode else { return Row(cells: [], alignment: nil, full: member) }
+            guard let r = member.base as? GridRowNode else { return Row(cells: [], alignment: nil, full: member) }
             var column = 0
             let cells = r.cells.map { node -> Cell in
-                let traits = (node as? GridCellNode)?.traits ?? GridCellTraits()
+                let traits = (node.base as? GridCellNode)?.traits ?? GridCellTraits()
                 defer { column += traits.columns }
                 return Cell(node: node, traits: traits, column: column)
             }

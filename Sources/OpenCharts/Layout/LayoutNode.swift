@@ -17,6 +17,9 @@ protocol LayoutNode: Sendable {
     /// The drawing order among siblings: a higher index draws later, on top. Layout keeps the
     /// order of the source.
     var zIndex: Double { get }
+    /// The node itself, seen through the sanitizing wrapper every view's node gets, so that
+    /// containers can recognise the kinds of node they hold (sections, rows, tags).
+    var base: any LayoutNode { get }
 }
 
 extension LayoutNode {
@@ -24,6 +27,7 @@ extension LayoutNode {
     var stackMembers: [any LayoutNode] { [self] }
     var isSpacer: Bool { false }
     var zIndex: Double { 0 }
+    var base: any LayoutNode { self }
 }
 
 /// A node that wraps one child (a modifier): it keeps the child's drawing order, and sizes itself

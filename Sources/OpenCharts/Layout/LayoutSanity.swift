@@ -151,6 +151,7 @@ struct SanitizedNode: LayoutNode {
     var stackMembers: [any LayoutNode] { child.stackMembers.map(Self.wrapping) }
     var isSpacer: Bool { child.isSpacer }
     var zIndex: Double { child.zIndex }
+    var base: any LayoutNode { child.base }
 }
 
 extension String {

@@ -26,11 +26,11 @@ struct LazyGridNode: LayoutNode {
     }
 
     static func entries(_ node: any LayoutNode) -> [Entry] {
-        if let l = node as? ListNode { return l.children.flatMap(entries) }
-        if let s = node as? SectionNode {
+        if let l = node.base as? ListNode { return l.children.flatMap(entries) }
+        if let s = node.base as? SectionNode {
             return (s.header.map { [.full($0)] } ?? []) + entries(s.content) + (s.footer.map { [.full($0)] } ?? [])
         }
-        if node is EmptyNode { return [] }
+        if node.base is EmptyNode { return [] }
         return [.cell(node)]
     }
 

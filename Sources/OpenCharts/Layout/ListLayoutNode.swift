@@ -57,10 +57,10 @@ struct ListLayoutNode: LayoutNode {
 
     /// The rows and sections of a list's content, with the row traits each inherits.
     static func items(_ node: any LayoutNode, _ traits: ListRowTraits) -> [Item] {
-        if let s = node as? SectionNode { return [.section(s, traits)] }
-        if let t = node as? ListRowTraitsNode { return items(t.child, traits.overriding(with: t.traits)) }
-        if let l = node as? ListNode { return l.children.flatMap { items($0, traits) } }
-        if node is EmptyNode { return [] }
+        if let s = node.base as? SectionNode { return [.section(s, traits)] }
+        if let t = node.base as? ListRowTraitsNode { return items(t.child, traits.overriding(with: t.traits)) }
+        if let l = node.base as? ListNode { return l.children.flatMap { items($0, traits) } }
+        if node.base is EmptyNode { return [] }
         return [.row(Row(node: node, traits: traits))]
     }
 
