@@ -45,6 +45,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var lineSpacing: CGFloat = 0
     /// What lists, sections and navigation containers tell the views inside them.
     var containers = ContainerEnvironment()
+    /// The least height of a list row.
+    public var defaultMinListRowHeight: CGFloat = 44
 
     public init() {}
 
