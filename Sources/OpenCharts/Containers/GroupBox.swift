@@ -50,6 +50,7 @@ extension GroupBox where Label == Text {
     }
 
     /// A box labelled by a string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(label: Text(title), content: content)
     }

@@ -48,7 +48,9 @@ public struct Text: View, PrimitiveView {
 
     /// Text shown as written, never looked up.
     public init(verbatim content: String) { self.content = .verbatim(content) }
-    /// Text from any string.
+    /// Text from any string, shown as it is; a string literal is read as a key instead, as SwiftUI
+    /// reads it.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = .verbatim(String(content)) }
     /// Text from a string literal, with interpolations formatted for the renderer's locale.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -157,15 +159,30 @@ public struct Text: View, PrimitiveView {
         if me.italicFlag { f = f.italic() }
         let paint = me.color.map { Paint.color($0.resolved(env.colorScheme)) }
             ?? me.style?.paint(in: env) ?? env.foregroundStyle?.paint(in: env) ?? .color(env.primaryColor)
-        var string = content.resolve(env.textFormatting)
-        switch env.textCase {
-        case .uppercase?: string = string.uppercased(with: env.locale)
-        case .lowercase?: string = string.lowercased(with: env.locale)
-        case nil: break
+        func cased(_ string: String) -> String {
+            switch env.textCase {
+            case .uppercase?: return string.uppercased(with: env.locale)
+            case .lowercase?: return string.lowercased(with: env.locale)
+            case nil: return string
+            }
         }
         func line(_ c: Color??) -> Paint? { c.map { $0.map { .color($0.resolved(env.colorScheme)) } ?? paint } }
-        return [TextRun(string: string, font: f.sceneFont, paint: paint,
-                        underline: line(me.underline), strikethrough: line(me.strikethrough))]
+        guard case .key(let key) = content else {
+            return [TextRun(string: cased(content.resolve(env.textFormatting)), font: f.sceneFont, paint: paint,
+                            underline: line(me.underline), strikethrough: line(me.strikethrough))]
+        }
+        // A string literal's Markdown styles its spans, over the text's own style.
+        let link = Paint.color((env.tint ?? .accentColor).resolved(env.colorScheme))
+        let spans = InlineMarkdown.spans(key, env.textFormatting)
+        return (spans.isEmpty ? [InlineMarkdown.Span()] : spans).map { span in
+            var font = f
+            if span.bold && f.weight.scene.rawValue < SceneFontWeight.bold.rawValue { font = font.weight(.bold) }
+            if span.italic { font = font.italic() }
+            if span.code { font = font.monospaced() }
+            let fill = span.link ? link : paint
+            return TextRun(string: cased(span.text), font: font.sceneFont, paint: fill, underline: line(me.underline),
+                           strikethrough: span.strike ? fill : line(me.strikethrough))
+        }
     }
 
     /// This text's style, with what it leaves unset taken from `outer`.
