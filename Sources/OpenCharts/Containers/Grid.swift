@@ -55,7 +55,7 @@ extension View {
     /// GridRow { Text("Total").gridCellColumns(2); Text(total, format: .number) }
     /// ```
     public func gridCellColumns(_ count: Int) -> some View {
-        gridCell { $0.columns = max(1, count) }
+        gridCell { $0.columns = min(1_000, max(1, count)) }
     }
 
     /// How the cells of this cell's column align horizontally.

@@ -30,6 +30,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         var list = ListLayoutNode(style: style, content: makeLayoutNode(content, inner), scheme: env.colorScheme, drawsBackground: draws)
         if let s = env.containers.sectionSpacing, s.isFinite { list.metrics.gap = max(0, s); list.metrics.headerTop = max(0, s) - 13 }
         if let s = env.containers.rowSpacing, s.isFinite, s > 0 { list.rowSpacing = s }
+        let minHeight = env.defaultMinListRowHeight
+        if minHeight.isFinite { list.metrics.minRowHeight = max(0, minHeight) }
         return list
     }
 }

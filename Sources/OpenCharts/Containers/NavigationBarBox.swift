@@ -50,6 +50,7 @@ extension View {
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
 
     /// Titles the navigation bar with a string.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
     /// Titles the navigation bar with a bound, editable string.
@@ -69,6 +70,7 @@ extension View {
     /// Titles the navigation bar with a string literal.
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
     /// Titles the navigation bar with a string.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
     /// Titles the navigation bar and sets how the title is shown.
@@ -80,6 +82,7 @@ extension View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
     /// Titles the navigation bar with a string and sets how the title is shown.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(title), displayMode: displayMode)
     }

@@ -53,12 +53,14 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.init(label: Text(titleKey)) }
 
     /// A link titled by a string, to the destination the builder makes.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.init(label: Text(title)) }
 
     /// A link titled by a string literal, to a destination.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(label: Text(titleKey)) }
 
     /// A link titled by a string, to a destination.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(label: Text(title)) }
 }
 
@@ -76,6 +78,7 @@ extension NavigationLink where Label == Text, Destination == Never {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.init(label: Text(titleKey)) }
 
     /// A link titled by a string that pushes a value.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.init(label: Text(title)) }
 }
 

@@ -64,6 +64,7 @@ extension View {
                                @ViewBuilder actions: () -> A) -> some View { self }
 
     /// Presents an alert titled by a string; not drawn in a picture.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                   @ViewBuilder actions: () -> A) -> some View { self }
 
@@ -75,6 +76,7 @@ extension View {
                                         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
 
     /// Presents an alert titled by a string, with a message; not drawn in a picture.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                            @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View { self }
@@ -101,6 +103,7 @@ extension View {
                                             @ViewBuilder actions: () -> A) -> some View { self }
 
     /// Presents an action sheet titled by a string; not drawn in a picture.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View { self }
@@ -111,6 +114,7 @@ extension View {
                                                      @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
 
     /// Presents an action sheet titled by a string, with a message; not drawn in a picture.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
@@ -143,6 +147,7 @@ extension View {
     public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
 
     /// A search field with a prompt string; accepted and not drawn.
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
 }
 

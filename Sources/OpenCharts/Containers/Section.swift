@@ -113,6 +113,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 
     /// A section titled by a string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }

@@ -87,11 +87,7 @@ struct ListLayoutNode: LayoutNode {
             let r = item.rect.offsetBy(dx: rect.minX, dy: rect.minY)
             switch item.kind {
             case .cells(let radius, let rowBackgrounds):
-                let path = Path(roundedRect: r, cornerRadius: radius, style: .continuous).scenePath()
-                inner.append(.shape(SceneShape(path: path, fill: .color(metrics.cell.resolved(scheme)),
-                                               semantics: SceneSemantics(classes: "list-section"))))
-                let drawn = rowBackgrounds.flatMap { bg, rowRect in bg.render(in: rowRect.offsetBy(dx: rect.minX, dy: rect.minY), recorder) }
-                if !drawn.isEmpty { inner.append(.group(SceneGroup(children: drawn, clipPath: radius > 0 ? path : nil))) }
+                inner += cells(r, radius: radius, rowBackgrounds.map { ($0.0, $0.1.offsetBy(dx: rect.minX, dy: rect.minY)) }, recorder)
             case .view(let node):
                 inner += node.render(in: r, recorder)
             case .separator:
@@ -105,5 +101,31 @@ struct ListLayoutNode: LayoutNode {
             nodes += inner
         }
         return nodes
+    }
+
+    /// A section's block of cells. Rows with backgrounds of their own show those instead of the
+    /// cell colour (a clear one lets the list's background through), all within the block's
+    /// rounded outline.
+    func cells(_ r: CGRect, radius: CGFloat, _ rowBackgrounds: [(any LayoutNode, CGRect)], _ recorder: RenderRecorder) -> [SceneNode] {
+        let path = Path(roundedRect: r, cornerRadius: radius, style: .continuous).scenePath()
+        let fill = Paint.color(metrics.cell.resolved(scheme))
+        guard !rowBackgrounds.isEmpty else {
+            return [.shape(SceneShape(path: path, fill: fill, semantics: SceneSemantics(classes: "list-section")))]
+        }
+        var drawn: [SceneNode] = []
+        var y = r.minY
+        for (_, rowRect) in rowBackgrounds.sorted(by: { $0.1.minY < $1.1.minY }) {
+            if rowRect.minY > y + 0.001 {
+                drawn.append(.shape(SceneShape(path: .rect(SceneRect(x: Double(r.minX), y: Double(y), width: Double(r.width), height: Double(rowRect.minY - y))),
+                                               fill: fill, semantics: SceneSemantics(classes: "list-cell"))))
+            }
+            y = max(y, rowRect.maxY)
+        }
+        if r.maxY > y + 0.001 {
+            drawn.append(.shape(SceneShape(path: .rect(SceneRect(x: Double(r.minX), y: Double(y), width: Double(r.width), height: Double(r.maxY - y))),
+                                           fill: fill, semantics: SceneSemantics(classes: "list-cell"))))
+        }
+        drawn += rowBackgrounds.flatMap { bg, rowRect in bg.render(in: rowRect, recorder) }
+        return [.group(SceneGroup(children: drawn, clipPath: radius > 0 ? path : nil))]
     }
 }

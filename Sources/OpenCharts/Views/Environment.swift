@@ -48,6 +48,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Values of `EnvironmentKey`s, the system values that use them, and environment objects.
     var keyed = KeyedEnvironment()
 
+    /// The least height of a list row.
+    public var defaultMinListRowHeight: CGFloat = 44
+
     public init() {}
 
     /// The environment of a view a chart draws in or around itself: the same, less the chart's

@@ -68,8 +68,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
-        public mutating func appendInterpolation(_ string: String) { segments.append(.literal(string)) }
-        public mutating func appendInterpolation<T>(_ value: T) { segments.append(.literal("\(value)")) }
+        // Interpolated values are arguments, not part of the key: Markdown in them is shown as is.
+        public mutating func appendInterpolation(_ string: String) { segments.append(.formatted { _ in string }) }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            let s = "\(value)"
+            segments.append(.formatted { _ in s })
+        }
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.formatted { text.content.resolve($0) })
         }

@@ -48,7 +48,9 @@ public struct Text: View, PrimitiveView {
 
     /// Text shown as written, never looked up.
     public init(verbatim content: String) { self.content = .verbatim(content) }
-    /// Text from any string.
+    /// Text from any string, shown as it is; a string literal is read as a key instead, as SwiftUI
+    /// reads it.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = .verbatim(String(content)) }
     /// Text from a string literal, with interpolations formatted for the renderer's locale.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -157,15 +159,30 @@ public struct Text: View, PrimitiveView {
         if me.italicFlag { f = f.italic() }
         let paint = me.color.map { Paint.color($0.resolved(env.colorScheme)) }
             ?? me.style?.paint(in: env) ?? env.foregroundStyle?.paint(in: env) ?? .color(env.primaryColor)
-        var string = content.resolve(env.textFormatting)
-        switch env.textCase {
-        case .uppercase?: string = string.uppercased(with: env.locale)
-        case .lowercase?: string = string.lowercased(with: env.locale)
-        case nil: break
+        func cased(_ string: String) -> String {
+            switch env.textCase {
+            case .uppercase?: return string.uppercased(with: env.locale)
+            case .lowercase?: return string.lowercased(with: env.locale)
+            case nil: return string
+            }
         }
         func line(_ c: Color??) -> Paint? { c.map { $0.map { .color($0.resolved(env.colorScheme)) } ?? paint } }
-        return [TextRun(string: string, font: f.sceneFont, paint: paint,
-                        underline: line(me.underline), strikethrough: line(me.strikethrough))]
+        guard case .key(let key) = content else {
+            return [TextRun(string: cased(content.resolve(env.textFormatting)), font: f.sceneFont, paint: paint,
+                            underline: line(me.underline), strikethrough: line(me.strikethrough))]
+        }
+        // A string literal's Markdown styles its spans, over the text's own style.
+        let link = Paint.color((env.tint ?? .accentColor).resolved(env.colorScheme))
+        let spans = InlineMarkdown.spans(key, env.textFormatting)
+        return (spans.isEmpty ? [InlineMarkdown.Span()] : spans).map { span in
+            var font = f
+            if span.bold && f.weight.scene.rawValue < SceneFontWeight.bold.rawValue { font = font.weight(.bold) }
+            if span.italic { font = font.italic() }
+            if span.code { font = font.monospaced() }
+            let fill = span.link ? link : paint
+            return TextRun(string: cased(span.text), font: font.sceneFont, paint: fill, underline: line(me.underline),
+                           strikethrough: span.strike ? fill : line(me.strikethrough))
+        }
     }
 
     /// This text's style, with what it leaves unset taken from `outer`.
@@ -179,91 +196,5 @@ public struct Text: View, PrimitiveView {
         t.underline = underline ?? outer.underline
         t.strikethrough = strikethrough ?? outer.strikethrough
         return t
-    }
-}
-
-extension LocalizedStringKey.StringInterpolation {
-    /// A number printed by a `printf` format, such as `"%.1f"`, in the renderer's locale.
-    ///
-    /// ```swift
-    /// Text("Average: \(average, specifier: "%.1f") cups")
-    /// ```
-    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-        let v = Double(value)
-        appendSpecified(specifier, kinds: "fFeEgGaA", fallback: "\(value)") { spec, locale in
-            String(format: spec, locale: locale, v)
-        }
-    }
-
-    /// An integer printed by a `printf` format, such as `"%d"` or `"%03d"`.
-    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-        let v = Int64(clamping: value)
-        appendSpecified(specifier, kinds: "diouxX", fallback: "\(value)", length: "ll") { spec, locale in
-            String(format: spec, locale: locale, v)
-        }
-    }
-
-    /// A string printed by a `printf` format (`"%@"`).
-    public mutating func appendInterpolation(_ value: String, specifier: String) {
-        appendSpecified(specifier, kinds: "@s", fallback: value) { spec, _ in
-            PrintfSpecifier.padded(value, spec)
-        }
-    }
-
-    /// A value formatted by a `Formatter`.
-    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-        segments.append(.literal(formatter.string(for: subject) ?? ""))
-    }
-
-    /// Appends a value printed by `specifier` when it holds exactly one conversion of one of
-    /// `kinds`, rewritten with `length`; any other specifier prints the value as it is, since a
-    /// mismatched `printf` conversion would read the wrong argument.
-    private mutating func appendSpecified(_ specifier: String, kinds: String, fallback: String, length: String = "",
-                                          print: @escaping (String, Locale) -> String) {
-        guard let spec = PrintfSpecifier(specifier, kinds: kinds, length: length) else {
-            segments.append(.literal(fallback))
-            return
-        }
-        segments.append(.formatted { setting in spec.prefix + print(spec.conversion, setting.locale) + spec.suffix })
-    }
-}
-
-/// A `printf` specifier taken apart: literal text around one conversion, which is checked for its
-/// kind and rewritten with a fixed length modifier.
-struct PrintfSpecifier {
-    var prefix = "", conversion = "", suffix = ""
-
-    init?(_ s: String, kinds: String, length: String) {
-        let chars = Array(s)
-        var i = 0, found = false
-        var literal = ""
-        while i < chars.count {
-            let c = chars[i]
-            guard c == "%" else { literal.append(c); i += 1; continue }
-            if i + 1 < chars.count, chars[i + 1] == "%" { literal.append("%"); i += 2; continue }
-            guard !found else { return nil }
-            var j = i + 1
-            var body = ""
-            while j < chars.count, "-+ #0123456789.".contains(chars[j]) { body.append(chars[j]); j += 1 }
-            while j < chars.count, "hlqLzjt".contains(chars[j]) { j += 1 }
-            guard j < chars.count, kinds.contains(chars[j]), !body.contains("*") else { return nil }
-            // Widths and precisions past 100 would only make huge strings.
-            let numbers = body.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-            guard numbers.allSatisfy({ $0 <= 100 }) else { return nil }
-            prefix = literal; literal = ""
-            conversion = "%" + body + length + String(chars[j] == "s" ? "@" : chars[j])
-            found = true
-            i = j + 1
-        }
-        guard found else { return nil }
-        suffix = literal
-    }
-
-    /// A string padded to the width of a `%@` conversion such as `"%10@"` or `"%-10@"`.
-    static func padded(_ value: String, _ conversion: String) -> String {
-        let body = conversion.dropFirst().dropLast()
-        let width = Int(body.filter(\.isNumber)) ?? 0
-        let pad = String(repeating: " ", count: max(0, width - value.count))
-        return body.hasPrefix("-") ? value + pad : pad + value
     }
 }

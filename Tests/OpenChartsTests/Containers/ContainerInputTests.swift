@@ -26,6 +26,7 @@ struct ContainerInputTests {
         }, width: 300)
         _ = DrawnView(LazyVGrid(columns: [GridItem(.adaptive(minimum: 0.001))]) { Text("A") }.frame(width: 1e9), width: 300)
         _ = DrawnView(Grid(horizontalSpacing: nan, verticalSpacing: -1) { GridRow { Text("A") } }, width: 300)
+        _ = DrawnView(Grid { GridRow { Text("A").gridCellColumns(Int.max); Text("B").gridCellColumns(-2) } }, width: 300)
         _ = DrawnView(ScrollView { Text("A") }.frame(width: .infinity, height: .infinity), width: 300, height: 300)
         _ = DrawnView(Text("Revenue").lineLimit(-3).minimumScaleFactor(nan).lineSpacing(nan), width: 300)
         _ = DrawnView(LazyVGrid(columns: []) { Text("A") }, width: 300)

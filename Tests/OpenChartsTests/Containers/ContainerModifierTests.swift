@@ -69,4 +69,10 @@ struct ContainerModifierTests {
         #expect(lines[0].y > see.origin.y)
         #expect(view.shapes[1].shape.fill?.representativeColor == RGBA(hex: 0xFF3B30))
     }
+
+    @Test("the environment's minimum row height sets how short rows may be")
+    func minRowHeight() {
+        let view = DrawnView(List { Text("Cupertino"); Text("Seattle") }.environment(\.defaultMinListRowHeight, 60), width: 393, height: 300)
+        #expect(close(sections(view).first?.height ?? 0, 120))
+    }
 }

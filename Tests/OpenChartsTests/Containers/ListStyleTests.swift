@@ -194,4 +194,16 @@ struct ListStyleTests {
             _ = Screen.svg("list-inset", Screenful().listStyle(.inset), height: 500, scheme: scheme)
         }
     }
+
+    @Test("a clear row background lets the list's grey through")
+    func clearRow() {
+        let view = DrawnView(List {
+            Text("Cupertino")
+            Text("Summary").listRowBackground(Color.clear)
+        }, width: 393, height: 300)
+        let white = view.shapes.filter { $0.shape.fill?.representativeColor == RGBA(hex: 0xFFFFFF) }.map(\.bounds)
+        // Only the first row is painted in the cell colour.
+        #expect(white.count == 1)
+        #expect(close(white.first?.height ?? 0, 44))
+    }
 }

@@ -180,3 +180,61 @@ struct AnalyticsScreenTests {
         for line in note { #expect(Measure.size(line.text.string, .footnote).width <= Screen.width - 32 + 0.001) }
     }
 }
+
+/// A list whose first section scrolls cards sideways, under an inline title with a menu button.
+struct HighlightsScreen: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Highlights") {
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        LazyHStack(spacing: 12) {
+                            ForEach(PancakeStyle.all) { style in
+                                VStack(alignment: .leading) {
+                                    Text(style.name).font(.subheadline.bold())
+                                    Text("\(style.sold) sold").font(.caption).foregroundStyle(.secondary)
+                                }
+                                .frame(width: 120, alignment: .leading)
+                                .padding(10)
+                                .background(Color.orange.opacity(0.15), in: RoundedRectangle(cornerRadius: 10))
+                            }
+                        }
+                    }
+                    .listRowInsets(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                }
+                Section {
+                    Chart(PancakeStyle.all) { BarMark(x: .value("Sold", $0.sold), y: .value("Style", $0.name)) }
+                        .frame(height: 220)
+                } header: {
+                    Text("Sold by style")
+                } footer: {
+                    Text("Counts cover the last thirty days.")
+                }
+            }
+            .navigationTitle("Pancakes")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            }
+        }
+    }
+}
+
+@Suite("A list with sideways cards")
+struct HighlightsScreenTests {
+    @Test("cards in a horizontal scroll view are cut off at the row's edge, under an inline title")
+    func highlights() throws {
+        for scheme in [ColorScheme.light, .dark] { _ = Screen.svg("highlights", HighlightsScreen(), scheme: scheme) }
+        let view = DrawnView(HighlightsScreen(), width: Screen.width, height: Screen.height)
+        #expect(view.text("Pancakes")?.text.font.size == 17)
+        let cachapa = try #require(view.text("Cachapa"))
+        // The row's content starts 12 points into the cell, the card's text 10 more.
+        #expect(close(cachapa.origin.x, 16 + 12 + 10))
+        // The cards run past the cell and are clipped to the scroll view.
+        let dosa = try #require(view.text("Dosa"))
+        #expect(dosa.origin.x > Screen.width)
+        let card = try #require(view.shapes.first { $0.clipPath != nil && $0.shape.fill?.representativeColor.alpha ?? 1 < 1 })
+        #expect(close(card.clipPath?.controlPointBounds.x ?? 0, 28))
+    }
+}
