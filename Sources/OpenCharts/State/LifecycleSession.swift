@@ -28,20 +28,29 @@ final class LifecycleSession: @unchecked Sendable {
     private var stack: [Frame] = []
     private var records: [FrameKey: FrameRecord] = [:]
     private var detachedCount = 0
-    private var endActions: [() -> Void] = []
-    private let endLock = NSLock()
+    private var environment: [ObjectIdentifier: (box: AnyObject, value: Any)] = [:]
+    private let environmentLock = NSLock()
 
     init(taskTimeLimit: Double) { self.taskTimeLimit = taskTimeLimit }
 
     /// Runs `body` in this session: the views it builds and draws register their actions here.
     func run<R>(_ body: () -> R) -> R {
-        defer { endActions.forEach { $0() }; endActions = [] }
-        return LifecycleSession.$current.withValue(self, operation: body)
+        LifecycleSession.$current.withValue(self, operation: body)
     }
 
-    /// Runs `action` when the render ends: environment boxes forget this render's values.
-    func onEnd(_ action: @escaping () -> Void) {
-        endLock.lock(); endActions.append(action); endLock.unlock()
+    // MARK: Environment values
+
+    /// The value this render gave an environment property's box.
+    func environmentValue(for box: AnyObject) -> Any? {
+        environmentLock.lock(); defer { environmentLock.unlock() }
+        return environment[ObjectIdentifier(box)]?.value
+    }
+
+    func setEnvironmentValue(_ value: Any, for box: AnyObject) {
+        environmentLock.lock()
+        // The entry holds the box, so its address is not reused by another box in this render.
+        environment[ObjectIdentifier(box)] = (box, value)
+        environmentLock.unlock()
     }
 
     func warn(_ message: String) {

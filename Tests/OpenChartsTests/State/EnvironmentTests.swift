@@ -118,6 +118,13 @@ struct EnvironmentTests {
         struct Plain: View { let title: String; var body: some View { Text(title) } }
         #expect(ViewInputs.of(Plain(title: "a")).isEmpty)
         #expect(ViewInputs.of(GoalLabel()).count == 5)
+        // A struct's inputs are found at their offsets, here inside a property of the app's own:
+        // its @Environment and @State, then its update().
+        guard case .fields(let fields) = ViewInputs.layout(of: NestedGoalLabel.self) else {
+            Issue.record("a struct view is read by offsets"); return
+        }
+        #expect(fields.count == 3)
+        if case .user = fields[2] {} else { Issue.record("the property's own update() comes last") }
     }
 
     @Test("read outside a body, an environment property gives the default value")
