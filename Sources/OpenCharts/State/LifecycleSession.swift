@@ -3,8 +3,9 @@ import Foundation
 /// One render's lifecycle: the `onAppear`, `task` and `onChange` actions that views register
 /// while their bodies are built, run once before the picture is taken.
 ///
-/// A view whose body registered actions is a *frame*. After its body is built, the frame runs
-/// the actions that are due, and if any ran, builds the same view value's body again, so data
+/// A view with state, and the root, is a *frame*: actions built inside its body, outside any
+/// frame nested in it, register with it. After its body is built, the frame runs the actions
+/// that are due, and if any ran, builds the same view value's body again, so data
 /// loaded by `onAppear` into its `@State` or `@StateObject` is drawn. Child views made again in
 /// that second build are matched to their first build by position and type: they keep their
 /// state and do not run their actions again. A body that keeps changing state is built at most
