@@ -196,4 +196,17 @@ struct LifecycleTests {
         done.wait()
         #expect(result.bars == [7, 7])
     }
+
+    @Test("a task whose id is never equal to itself (NaN) runs a bounded number of times, with a warning")
+    func nanTaskID() {
+        struct Screen: View {
+            let counter: LoadCounter
+            var body: some View { Text("Sales").task(id: Double.nan) { counter.add() } }
+        }
+        let counter = LoadCounter()
+        let r = TestRender.renderer(Screen(counter: counter))
+        #expect(r.svg().contains("Sales"))
+        #expect(counter.count == LifecycleSession.maxPasses)
+        #expect(r.warnings.contains { $0.contains("kept changing") })
+    }
 }
