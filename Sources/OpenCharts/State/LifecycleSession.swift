@@ -118,11 +118,13 @@ final class LifecycleSession: @unchecked Sendable {
         frame.actions.append(action)
     }
 
-    /// Runs the frame's actions that are due; whether any ran.
+    /// Runs the frame's actions that are due, `onAppear` and `onChange` before any `task` as in
+    /// SwiftUI; whether any ran.
     private func runDueActions(_ frame: Frame) -> Bool {
         var ran = false
         let record = frame.record
-        for (index, action) in frame.actions.enumerated() {
+        let ordered = frame.actions.enumerated().filter { !$0.element.isTask } + frame.actions.enumerated().filter(\.element.isTask)
+        for (index, action) in ordered {
             switch action {
             case .appear(let perform):
                 guard !record.appeared.contains(index) else { continue }
@@ -160,6 +162,8 @@ enum LifecycleAction {
     case task(id: EquatableBox, priority: TaskPriority, perform: () async -> Void)
     /// `perform` receives the old and the new value.
     case change(EquatableBox, initial: Bool, perform: (Any, Any) -> Void)
+
+    var isTask: Bool { if case .task = self { return true } else { return false } }
 }
 
 /// A value compared with another of the same type.
