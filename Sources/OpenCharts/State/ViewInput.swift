@@ -51,7 +51,12 @@ enum ViewInputs {
         switch layout {
         case .fields(let fields):
             if fields.isEmpty { return [] }
-            return withUnsafeBytes(of: view) { raw in fields.map { load($0, from: raw.baseAddress!) } }
+            let loaded = withUnsafeBytes(of: view) { raw in raw.baseAddress.map { base in fields.map { load($0, from: base) } } }
+            if let loaded { return loaded }
+            // A view of no size (a property of the app's own with no stored values) has no bytes to read.
+            var found: [any ViewInput] = []
+            collect(view, into: &found)
+            return found
         case .mirror:
             var found: [any ViewInput] = []
             collect(view, into: &found)

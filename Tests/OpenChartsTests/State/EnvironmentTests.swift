@@ -127,6 +127,19 @@ struct EnvironmentTests {
         if case .user = fields[2] {} else { Issue.record("the property's own update() comes last") }
     }
 
+    @Test("a view whose only property is a dynamic property with no stored values has its update() called")
+    func zeroSizedView() {
+        final class Calls: @unchecked Sendable { nonisolated(unsafe) static var count = 0 }
+        struct Tracker: DynamicProperty { func update() { Calls.count += 1 } }
+        struct Tracked: View {
+            let tracker = Tracker()
+            var body: some View { Text("tracked") }
+        }
+        let before = Calls.count
+        #expect(DrawnView(Tracked()).text("tracked") != nil)
+        #expect(Calls.count - before == 1)
+    }
+
     @Test("read outside a body, an environment property gives the default value")
     func outsideBody() {
         #expect(SchemeChart().colorScheme == .light)
