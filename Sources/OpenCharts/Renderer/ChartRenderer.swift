@@ -48,16 +48,14 @@ public struct ChartRenderer<Content: View> {
         cal.timeZone = timeZone
         env.calendar = cal
         env.applySystemValues(proposal: proposedSize, locale: locale)
-        let recorder = RenderRecorder()
-        // Lifecycle actions (onAppear, task, onChange) run while the view is built and drawn.
+        // Lifecycle actions (onAppear, task, onChange) run while the view is built, sized and drawn.
         let session = LifecycleSession(taskTimeLimit: taskTimeLimit)
-        let (nodes, w, h) = session.run { () -> ([SceneNode], CGFloat, CGFloat) in
-            let root = session.frame(for: Content.self, inputs: []) { makeLayoutNode(content, env) }
-            let size = root.sizeThatFits(proposedSize)
-            let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
-            let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
-            return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
-        }
+        let root = session.root(Content.self) { makeLayoutNode(content, env) }
+        let size = root.sizeThatFits(proposedSize)
+        let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
+        let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
+        let recorder = RenderRecorder()
+        let nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
         report.warnings = session.warnings + recorder.warnings
         report.chartDescriptors = recorder.chartDescriptors
         let described = recorder.chartDescriptors.first
