@@ -56,13 +56,11 @@ public struct ChartRenderer<Content: View> {
             cal.timeZone = env.timeZone
             env.calendar = cal
             env.applySystemValues(proposal: proposedSize, locale: env.locale)
-            return session.run { () -> ([SceneNode], CGFloat, CGFloat) in
-                let root = session.frame(for: Content.self, inputs: []) { makeLayoutNode(content, env) }
-                let size = root.sizeThatFits(proposedSize)
-                let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
-                let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
-                return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
-            }
+            let root = session.root(Content.self) { makeLayoutNode(content, env) }
+            let size = root.sizeThatFits(proposedSize)
+            let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
+            let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
+            return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
         }
         if let preferred = recorder.preferredColorScheme, preferred != colorScheme {
             // A `preferredColorScheme` in the view sets the whole picture's appearance.

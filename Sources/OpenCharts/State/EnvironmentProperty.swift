@@ -17,49 +17,43 @@ import Observation
 /// the view is drawn, it gives the value a view with no parents would see.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    enum Source {
-        case keyPath(KeyPath<EnvironmentValues, Value>)
-        /// An `@Observable` object found by its class; `optional` when the property may be `nil`.
-        case object(read: (EnvironmentValues) -> Value?, name: String)
-    }
-
-    let source: Source
-    let box = EnvironmentBox<Value>()
+    /// One reference, so the property is cheap to copy and to hand around as an input.
+    let box: EnvironmentSource<Value>
 
     /// Reads the environment value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { box = EnvironmentSource(.keyPath(keyPath)) }
 
     /// Reads the `@Observable` object of this class that a view above put in the environment
     /// with `environment(_:)`.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        source = .object(read: { $0.object(objectType) }, name: "\(objectType)")
+        box = EnvironmentSource(.object(read: { $0.object(objectType) }, type: objectType))
     }
 
     /// Reads the `@Observable` object of this class, or `nil` when no view above provides one.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        source = .object(read: { .some($0.object(objectType)) }, name: "\(objectType)")
+        box = EnvironmentSource(.object(read: { .some($0.object(objectType)) }, type: objectType))
     }
 
     /// The current value.
     public var wrappedValue: Value {
         if let value = box.value { return value }
-        switch source {
+        switch box.source {
         case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
-        case .object(_, let name):
-            fatalError("No \(name) in the environment: add .environment(\(name)(…)) to a view above this one.")
+        case .object(_, let type):
+            fatalError("No \(type) in the environment: add .environment(\(type)(…)) to a view above this one.")
         }
     }
 }
 
 extension Environment: ViewInput {
     func inject(_ env: EnvironmentValues) -> String? {
-        switch source {
+        switch box.source {
         case .keyPath(let keyPath):
             box.set(env[keyPath: keyPath])
             return nil
-        case .object(let read, let name):
+        case .object(let read, let type):
             guard let value = read(env) else {
-                return "an @Environment(\(name).self) object; add .environment(\(name)(…)) to a view above it"
+                return "an @Environment(\(type).self) object; add .environment(\(type)(…)) to a view above it"
             }
             box.set(value)
             return nil
@@ -67,36 +61,39 @@ extension Environment: ViewInput {
     }
 }
 
-/// Where an ``Environment`` or ``EnvironmentObject`` property keeps what the renderer gave it:
-/// one value per render, so that renders of the same view value on several threads at once (a
-/// server drawing one chart in light and dark mode) each read their own.
-final class EnvironmentBox<Value>: @unchecked Sendable {
+/// Where an ``Environment`` or ``EnvironmentObject`` property keeps what the renderer gave it.
+/// A render keeps its values in its ``LifecycleSession``, so renders of the same view value on
+/// several threads at once (a server drawing one chart in light and dark mode) each read their
+/// own; the latest value serves reads outside any render.
+class EnvironmentBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var byRender: [ObjectIdentifier: Value] = [:]
-    /// The value of the latest render, read outside any render.
     private var latest: Value?
 
     var value: Value? {
-        let session = LifecycleSession.current
+        if let session = LifecycleSession.current, let value = session.environmentValue(for: self) {
+            return value as? Value
+        }
         lock.lock(); defer { lock.unlock() }
-        if let session, let value = byRender[ObjectIdentifier(session)] { return value }
         return latest
     }
 
     func set(_ value: Value) {
-        let session = LifecycleSession.current
-        lock.lock()
-        latest = value
-        guard let session else { lock.unlock(); return }
-        let id = ObjectIdentifier(session)
-        byRender[id] = value
-        lock.unlock()
-        session.onEnd { [weak self] in self?.forget(id) }
+        lock.lock(); latest = value; lock.unlock()
+        LifecycleSession.current?.setEnvironmentValue(value, for: self)
+    }
+}
+
+/// The box of an ``Environment`` property, with where its value comes from.
+final class EnvironmentSource<Value>: EnvironmentBox<Value>, @unchecked Sendable {
+    enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        /// An `@Observable` object found by its class.
+        case object(read: (EnvironmentValues) -> Value?, type: Any.Type)
     }
 
-    private func forget(_ render: ObjectIdentifier) {
-        lock.lock(); byRender[render] = nil; lock.unlock()
-    }
+    let source: Source
+
+    init(_ source: Source) { self.source = source }
 }
 
 extension View {

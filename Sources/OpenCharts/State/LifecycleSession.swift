@@ -3,8 +3,9 @@ import Foundation
 /// One render's lifecycle: the `onAppear`, `task` and `onChange` actions that views register
 /// while their bodies are built, run once before the picture is taken.
 ///
-/// A view whose body registered actions is a *frame*. After its body is built, the frame runs
-/// the actions that are due, and if any ran, builds the same view value's body again, so data
+/// A view with state, and the root, is a *frame*: actions built inside its body, outside any
+/// frame nested in it, register with it. After its body is built, the frame runs the actions
+/// that are due, and if any ran, builds the same view value's body again, so data
 /// loaded by `onAppear` into its `@State` or `@StateObject` is drawn. Child views made again in
 /// that second build are matched to their first build by position and type: they keep their
 /// state and do not run their actions again. A body that keeps changing state is built at most
@@ -28,20 +29,29 @@ final class LifecycleSession: @unchecked Sendable {
     private var stack: [Frame] = []
     private var records: [FrameKey: FrameRecord] = [:]
     private var detachedCount = 0
-    private var endActions: [() -> Void] = []
-    private let endLock = NSLock()
+    private var environment: [ObjectIdentifier: (box: AnyObject, value: Any)] = [:]
+    private let environmentLock = NSLock()
 
     init(taskTimeLimit: Double) { self.taskTimeLimit = taskTimeLimit }
 
     /// Runs `body` in this session: the views it builds and draws register their actions here.
     func run<R>(_ body: () -> R) -> R {
-        defer { endActions.forEach { $0() }; endActions = [] }
-        return LifecycleSession.$current.withValue(self, operation: body)
+        LifecycleSession.$current.withValue(self, operation: body)
     }
 
-    /// Runs `action` when the render ends: environment boxes forget this render's values.
-    func onEnd(_ action: @escaping () -> Void) {
-        endLock.lock(); endActions.append(action); endLock.unlock()
+    // MARK: Environment values
+
+    /// The value this render gave an environment property's box.
+    func environmentValue(for box: AnyObject) -> Any? {
+        environmentLock.lock(); defer { environmentLock.unlock() }
+        return environment[ObjectIdentifier(box)]?.value
+    }
+
+    func setEnvironmentValue(_ value: Any, for box: AnyObject) {
+        environmentLock.lock()
+        // The entry holds the box, so its address is not reused by another box in this render.
+        environment[ObjectIdentifier(box)] = (box, value)
+        environmentLock.unlock()
     }
 
     func warn(_ message: String) {
@@ -108,11 +118,13 @@ final class LifecycleSession: @unchecked Sendable {
         frame.actions.append(action)
     }
 
-    /// Runs the frame's actions that are due; whether any ran.
+    /// Runs the frame's actions that are due, `onAppear` and `onChange` before any `task` as in
+    /// SwiftUI; whether any ran.
     private func runDueActions(_ frame: Frame) -> Bool {
         var ran = false
         let record = frame.record
-        for (index, action) in frame.actions.enumerated() {
+        let ordered = frame.actions.enumerated().filter { !$0.element.isTask } + frame.actions.enumerated().filter(\.element.isTask)
+        for (index, action) in ordered {
             switch action {
             case .appear(let perform):
                 guard !record.appeared.contains(index) else { continue }
@@ -150,6 +162,8 @@ enum LifecycleAction {
     case task(id: EquatableBox, priority: TaskPriority, perform: () async -> Void)
     /// `perform` receives the old and the new value.
     case change(EquatableBox, initial: Bool, perform: (Any, Any) -> Void)
+
+    var isTask: Bool { if case .task = self { return true } else { return false } }
 }
 
 /// A value compared with another of the same type.

@@ -58,10 +58,13 @@ struct RedactedNode: WrapperNode {
     static let barOpacity = 0.16
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        let title = recorder.firstText
         recorder.redactionDepth += 1
         let nodes = child.render(in: rect, recorder)
         recorder.redactionDepth -= 1
         let kept = recorder.unredacted
+        // A redacted text does not title the picture; a kept one may.
+        if title == nil { recorder.firstText = SceneText.strings(in: kept.flatMap { $0 }).first }
         let redacted = nodes.map { redact($0, kept: kept) }
         if recorder.redactionDepth == 0 { recorder.unredacted = [] }
         return redacted

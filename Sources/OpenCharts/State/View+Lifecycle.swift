@@ -7,8 +7,11 @@ struct LifecycleView<Content: View>: View, PrimitiveView {
     let action: LifecycleAction?
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        // The content registers first, so actions run deepest first and, on one view, in the
+        // order they are written, as SwiftUI runs them.
+        let node = makeLayoutNode(content, env)
         if let action { LifecycleSession.current?.register(action) }
-        return makeLayoutNode(content, env)
+        return node
     }
 }
 

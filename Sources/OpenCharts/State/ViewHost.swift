@@ -20,7 +20,9 @@ enum ViewHost {
                 return EmptyNode()
             }
         }
-        guard !inputs.isEmpty, let session = LifecycleSession.current else { return build() }
+        // Only views that keep state need a frame of their own; the actions of the others run
+        // in their parent's frame, which builds them again.
+        guard inputs.contains(where: { $0.storageBox != nil }), let session = LifecycleSession.current else { return build() }
         return session.frame(for: T.self, inputs: inputs, build: build)
     }
 }

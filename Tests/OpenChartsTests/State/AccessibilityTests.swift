@@ -86,4 +86,21 @@ struct AccessibilityTests {
         #expect(!svg.contains("<script>"))
         #expect(ParsedSVG(svg) != nil)
     }
+
+    @Test("a hostile descriptor title and summary are escaped in <title> and <desc>")
+    func hostileDescriptor() throws {
+        struct Hostile: View, AXChartDescriptorRepresentable {
+            var body: some View { Text("x").accessibilityChartDescriptor(self) }
+            func makeChartDescriptor() -> AXChartDescriptor {
+                AXChartDescriptor(title: "</title><script>alert(1)</script>", summary: "a & b < c",
+                                  xAxis: AXNumericDataAxisDescriptor(title: "x", range: 0...1, gridlinePositions: [.nan]) { "\($0)" },
+                                  series: [])
+            }
+        }
+        let svg = TestRender.renderer(Hostile()).svg()
+        let doc = try #require(ParsedSVG(svg))
+        #expect(!svg.contains("<script>"))
+        #expect(doc.elements.first { $0.name == "title" }?.text == "</title><script>alert(1)</script>")
+        #expect(doc.elements.first { $0.name == "desc" }?.text == "a & b < c")
+    }
 }

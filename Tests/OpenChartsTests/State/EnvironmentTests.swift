@@ -118,6 +118,26 @@ struct EnvironmentTests {
         struct Plain: View { let title: String; var body: some View { Text(title) } }
         #expect(ViewInputs.of(Plain(title: "a")).isEmpty)
         #expect(ViewInputs.of(GoalLabel()).count == 5)
+        // A struct's inputs are found at their offsets, here inside a property of the app's own:
+        // its @Environment and @State, then its update().
+        guard case .fields(let fields) = ViewInputs.layout(of: NestedGoalLabel.self) else {
+            Issue.record("a struct view is read by offsets"); return
+        }
+        #expect(fields.count == 3)
+        if case .user = fields[2] {} else { Issue.record("the property's own update() comes last") }
+    }
+
+    @Test("a view whose only property is a dynamic property with no stored values has its update() called")
+    func zeroSizedView() {
+        final class Calls: @unchecked Sendable { nonisolated(unsafe) static var count = 0 }
+        struct Tracker: DynamicProperty { func update() { Calls.count += 1 } }
+        struct Tracked: View {
+            let tracker = Tracker()
+            var body: some View { Text("tracked") }
+        }
+        let before = Calls.count
+        #expect(DrawnView(Tracked()).text("tracked") != nil)
+        #expect(Calls.count - before == 1)
     }
 
     @Test("read outside a body, an environment property gives the default value")

@@ -196,4 +196,45 @@ struct LifecycleTests {
         done.wait()
         #expect(result.bars == [7, 7])
     }
+
+    @Test("a task whose id is never equal to itself (NaN) runs a bounded number of times, with a warning")
+    func nanTaskID() {
+        struct Screen: View {
+            let counter: LoadCounter
+            var body: some View { Text("Sales").task(id: Double.nan) { counter.add() } }
+        }
+        let counter = LoadCounter()
+        let r = TestRender.renderer(Screen(counter: counter))
+        #expect(r.svg().contains("Sales"))
+        #expect(counter.count == LifecycleSession.maxPasses)
+        #expect(r.warnings.contains { $0.contains("kept changing") })
+    }
+
+    @Test("actions run deepest first, in the order written on one view, and tasks after every onAppear and onChange, as in SwiftUI")
+    func order() {
+        final class Log: @unchecked Sendable { var lines: [String] = [] }
+        struct Screen: View {
+            let log: Log
+            var body: some View {
+                Group {
+                    VStack {
+                        Text("hello")
+                            .task { log.lines.append("Text task") }
+                            .onChange(of: true, initial: true) { log.lines.append("Text onChange") }
+                            .onAppear { log.lines.append("Text onAppear") }
+                    }
+                    .task { log.lines.append("VStack task") }
+                    .onChange(of: true, initial: true) { log.lines.append("VStack onChange") }
+                    .onAppear { log.lines.append("VStack onAppear") }
+                }
+                .task { log.lines.append("Group task") }
+                .onChange(of: true, initial: true) { log.lines.append("Group onChange") }
+                .onAppear { log.lines.append("Group onAppear") }
+            }
+        }
+        let log = Log()
+        _ = TestRender.renderer(Screen(log: log)).svg()
+        #expect(log.lines == ["Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear", "Group onChange",
+                              "Group onAppear", "Text task", "VStack task", "Group task"])
+    }
 }

@@ -31,6 +31,8 @@ struct RedactionTests {
         #expect(close(bars[1].width, Measure.size("Best day: Saturday").width))
         #expect(close(bars[0].height, 17 * 0.8))
         #expect(d.shapes.allSatisfy { close($0.shape.opacity, 0.16) })
+        // The kept title, not a redacted text, titles the document.
+        #expect(TestRender.renderer(SalesCard(isLoading: true)).svg().contains("<title id=\"oc-title\">Weekly sales</title>"))
     }
 
     @Test("with no reasons the card draws its text")
