@@ -56,6 +56,16 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        if env.controls.datePickerStyle == .graphical, components.contains(.date) {
+            let calendar = MonthCalendarNode(date: selection.wrappedValue, env)
+            guard components.contains(.hourAndMinute) else { return calendar }
+            // The time sits in a row of its own below the month, as on iOS.
+            let time = StackNode(axis: .horizontal, alignment: 0.5, spacing: nil, children: [
+                makeLayoutNode(Text("Time"), env), SpacerNode(minLength: 8),
+                IdealSizeNode(child: DatePill.node(DatePill.string(selection.wrappedValue, date: false, env), env)),
+            ])
+            return StackNode(axis: .vertical, alignment: 0, spacing: 8, children: [calendar, PaddingNode(child: time, top: 0, leading: 12, bottom: 0, trailing: 12)])
+        }
         var pills: [any LayoutNode] = []
         if components.contains(.date) { pills.append(DatePill.node(DatePill.string(selection.wrappedValue, date: true, env), env)) }
         if components.contains(.hourAndMinute) { pills.append(DatePill.node(DatePill.string(selection.wrappedValue, date: false, env), env)) }
@@ -139,7 +149,7 @@ enum DatePill {
     }
 }
 
-/// The ways a date picker can be drawn; every one is drawn compact here.
+/// The ways a date picker can be drawn; the wheel style is drawn compact here.
 enum DatePickerStyleKind: Sendable { case automatic, compact, graphical, wheel }
 
 /// A style of date picker.
@@ -149,7 +159,7 @@ public protocol DatePickerStyle {}
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 /// The date and time in grey capsules beside the label.
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-/// A month calendar; drawn compact here.
+/// A month calendar with the selected day circled.
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
 /// Spinning wheels; drawn compact here.
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
@@ -160,7 +170,7 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
 extension View {
-    /// Sets how date pickers in this view are drawn; every style is drawn compact here.
+    /// Sets how date pickers in this view are drawn; the wheel style is drawn compact here.
     ///
     /// ```swift
     /// DatePicker("Day", selection: $day, displayedComponents: .date).datePickerStyle(.compact)

@@ -34,7 +34,7 @@ struct FieldTests {
         #expect(strings == ["Start", "Sep 21, 2026", "2:13 PM"])
         #expect(d.shapes(filled: .hex(0x767680, alpha: 0.12)).count == 2)
         let dateOnly = DrawnView(DatePicker("Start", selection: .constant(date), in: ...date, displayedComponents: .date)
-            .datePickerStyle(.graphical), width: 390)
+            .datePickerStyle(.compact), width: 390)
         #expect(dateOnly.texts.map(\.text.string) == ["Start", "Sep 21, 2026"])
         // In Tokyo it is 23:13, shown the French way.
         var r = TestRender.renderer(DatePicker("Début", selection: .constant(date)), width: 390, height: 44)
@@ -42,6 +42,24 @@ struct FieldTests {
         r.timeZone = TimeZone(identifier: "Asia/Tokyo")!
         let svg = r.svg()
         #expect(svg.contains(">21 sept. 2026<") && svg.contains(">23:13<"))
+    }
+
+    @Test("a graphical date picker draws the month of the selected day, the day circled in the tint")
+    func graphicalDatePicker() throws {
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        let d = DrawnView(DatePicker("Day", selection: .constant(date), displayedComponents: .date).datePickerStyle(.graphical), width: 320)
+        #expect(d.texts.first?.text.string == "September 2026")
+        #expect(Array(d.texts.dropFirst().prefix(7)).map(\.text.string) == ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"])
+        // 1 September 2026 is a Tuesday: the third of seven columns, each (320 - 24) / 7 wide.
+        let column = (320.0 - 24) / 7
+        let first = try #require(d.text("1"))
+        let width = Measure.size("1", .system(size: 20)).width
+        #expect(close(first.origin.x, 12 + 2.5 * column - width / 2))
+        let selected = try #require(d.text("21"))
+        #expect(selected.text.fill == .color(.hex(0x007AFF)) && selected.text.font.weight == .semibold)
+        #expect(d.shapes(filled: .hex(0x007AFF, alpha: 0.12)).count == 1)
+        // Five weeks of 44 points under a 44 point header and a 20 point weekday row.
+        #expect(d.size.height == 44 + 20 + 5 * 44)
     }
 
     @Test("a colour picker is its label and a 28 point well of the selected colour in a ring of hues")
