@@ -164,9 +164,13 @@ public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
 /// Spinning wheels; drawn compact here.
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 
+/// `.automatic`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+/// `.compact`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+/// `.graphical`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+/// `.wheel`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
 extension View {
