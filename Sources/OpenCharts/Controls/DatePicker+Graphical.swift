@@ -24,7 +24,7 @@ struct MonthCalendarNode: LayoutNode {
         f.locale = env.locale; f.calendar = cal; f.timeZone = env.timeZone
         f.setLocalizedDateFormatFromTemplate("LLLLy")
         month = f.string(from: date)
-        let symbols = f.shortStandaloneWeekdaySymbols ?? []
+        let symbols: [String] = f.shortStandaloneWeekdaySymbols
         let first = max(1, min(7, cal.firstWeekday))
         weekdays = symbols.count == 7 ? (0..<7).map { symbols[($0 + first - 1) % 7].uppercased(with: env.locale) } : []
         selectedDay = cal.component(.day, from: date)
