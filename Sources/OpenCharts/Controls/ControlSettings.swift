@@ -14,6 +14,7 @@ struct ControlSettings {
     var imageScale: Image.Scale = .medium
     var symbolRenderingMode: SymbolRenderingMode?
     var symbolVariants: SymbolVariants = .none
+    var gaugeStyle: AnyGaugeStyle?
 }
 
 /// The size of controls: iOS draws most controls the same at every size but buttons.
