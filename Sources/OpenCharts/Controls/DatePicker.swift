@@ -66,6 +66,9 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             ])
             return StackNode(axis: .vertical, alignment: 0, spacing: 8, children: [calendar, PaddingNode(child: time, top: 0, leading: 12, bottom: 0, trailing: 12)])
         }
+        if env.controls.datePickerStyle == .wheel {
+            return DateWheelNode(date: selection.wrappedValue, components: components, env)
+        }
         var pills: [any LayoutNode] = []
         if components.contains(.date) { pills.append(DatePill.node(DatePill.string(selection.wrappedValue, date: true, env), env)) }
         if components.contains(.hourAndMinute) { pills.append(DatePill.node(DatePill.string(selection.wrappedValue, date: false, env), env)) }
@@ -149,7 +152,7 @@ enum DatePill {
     }
 }
 
-/// The ways a date picker can be drawn; the wheel style is drawn compact here.
+/// The ways a date picker can be drawn.
 enum DatePickerStyleKind: Sendable { case automatic, compact, graphical, wheel }
 
 /// A style of date picker.
@@ -161,7 +164,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
 /// A month calendar with the selected day circled.
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-/// Spinning wheels; drawn compact here.
+/// A wheel for each part of the date or time.
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 
 /// `.automatic`, for `DatePickerStyle`.
@@ -174,7 +177,7 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
 extension View {
-    /// Sets how date pickers in this view are drawn; the wheel style is drawn compact here.
+    /// Sets how date pickers in this view are drawn.
     ///
     /// ```swift
     /// DatePicker("Day", selection: $day, displayedComponents: .date).datePickerStyle(.compact)

@@ -82,3 +82,25 @@ struct FieldTests {
         #expect(labelled.shapes(classed: "symbol").allSatisfy { $0.shape.stroke?.paint == .color(.hex(0x007AFF)) })
     }
 }
+
+@Suite("Wheel date picker")
+struct DateWheelTests {
+    @Test("a wheel date picker has a wheel per part in the locale's order, the selection in the band")
+    func wheels() throws {
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        let d = DrawnView(DatePicker("Day", selection: .constant(date), displayedComponents: .date).datePickerStyle(.wheel), width: 390)
+        #expect(d.size.height == 216)
+        // The middle row of each wheel is the selected month, day and year, on the band's centre line.
+        let middle = d.texts.filter { abs($0.origin.y - (108 + Measure.size("X", .system(size: 21)).ascent / 2)) < 6 }
+        #expect(middle.map(\.text.string) == ["September", "21", "2026"])
+        var r = TestRender.renderer(DatePicker("Tag", selection: .constant(date), displayedComponents: .date).datePickerStyle(.wheel),
+                                    width: 390, height: 216)
+        r.locale = Locale(identifier: "de_DE")
+        let texts = ParsedSVG(r.svg())?.elements.filter { $0.name == "text" }.map(\.text) ?? []
+        // German writes the day first: the wheels run day, month, year.
+        #expect(texts.firstIndex(of: "21") ?? 99 < texts.firstIndex(of: "September") ?? 0)
+        let time = DrawnView(DatePicker("At", selection: .constant(date), displayedComponents: .hourAndMinute).datePickerStyle(.wheel), width: 390)
+        let strings = time.texts.map(\.text.string)
+        #expect(strings.contains("2") && strings.contains("13") && strings.contains("PM"))
+    }
+}
