@@ -14,6 +14,7 @@ struct ControlSettings {
     var imageScale: Image.Scale = .medium
     var symbolRenderingMode: SymbolRenderingMode?
     var symbolVariants: SymbolVariants = .none
+    var gaugeStyle: AnyGaugeStyle?
 }
 
 /// The size of controls: iOS draws most controls the same at every size but buttons.
@@ -56,24 +57,4 @@ extension EnvironmentValues {
 
     /// The tint colour of controls: the accent colour unless `tint(_:)` set one.
     var tintColor: Color { tint ?? .accentColor }
-}
-
-/// The row of a labelled control as iOS draws it: the label leading, the control trailing,
-/// the row as wide as it is offered. With labels hidden, the control alone.
-struct ControlRow<Control: View>: View {
-    let label: AnyView
-    let control: Control
-    let hidesLabel: Bool
-
-    var body: some View {
-        if hidesLabel {
-            control
-        } else {
-            HStack {
-                label
-                Spacer(minLength: 8)
-                control
-            }
-        }
-    }
 }

@@ -56,6 +56,19 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        if env.controls.datePickerStyle == .graphical, components.contains(.date) {
+            let calendar = MonthCalendarNode(date: selection.wrappedValue, env)
+            guard components.contains(.hourAndMinute) else { return calendar }
+            // The time sits in a row of its own below the month, as on iOS.
+            let time = StackNode(axis: .horizontal, alignment: 0.5, spacing: nil, children: [
+                makeLayoutNode(Text("Time"), env), SpacerNode(minLength: 8),
+                IdealSizeNode(child: DatePill.node(DatePill.string(selection.wrappedValue, date: false, env), env)),
+            ])
+            return StackNode(axis: .vertical, alignment: 0, spacing: 8, children: [calendar, PaddingNode(child: time, top: 0, leading: 12, bottom: 0, trailing: 12)])
+        }
+        if env.controls.datePickerStyle == .wheel {
+            return DateWheelNode(date: selection.wrappedValue, components: components, env)
+        }
         var pills: [any LayoutNode] = []
         if components.contains(.date) { pills.append(DatePill.node(DatePill.string(selection.wrappedValue, date: true, env), env)) }
         if components.contains(.hourAndMinute) { pills.append(DatePill.node(DatePill.string(selection.wrappedValue, date: false, env), env)) }
@@ -139,7 +152,7 @@ enum DatePill {
     }
 }
 
-/// The ways a date picker can be drawn; every one is drawn compact here.
+/// The ways a date picker can be drawn.
 enum DatePickerStyleKind: Sendable { case automatic, compact, graphical, wheel }
 
 /// A style of date picker.
@@ -149,18 +162,22 @@ public protocol DatePickerStyle {}
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 /// The date and time in grey capsules beside the label.
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-/// A month calendar; drawn compact here.
+/// A month calendar with the selected day circled.
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-/// Spinning wheels; drawn compact here.
+/// A wheel for each part of the date or time.
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 
+/// `.automatic`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+/// `.compact`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+/// `.graphical`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+/// `.wheel`, for `DatePickerStyle`.
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
 extension View {
-    /// Sets how date pickers in this view are drawn; every style is drawn compact here.
+    /// Sets how date pickers in this view are drawn.
     ///
     /// ```swift
     /// DatePicker("Day", selection: $day, displayedComponents: .date).datePickerStyle(.compact)

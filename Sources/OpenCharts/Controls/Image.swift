@@ -89,8 +89,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         if let w = env.fontWeight { font = font.weight(w) }
         let style = SymbolStyle(font: font, scale: env.controls.imageScale,
                                 paint: env.foregroundStyle?.paint(in: env) ?? .color(env.primaryColor),
-                                knockout: .color(UIColor.systemBackground.resolved(env.colorScheme)),
-                                hierarchical: (symbolMode ?? env.controls.symbolRenderingMode) == .hierarchical)
+                                knockout: .color(UIColor.systemBackground.resolved(env.colorScheme)))
         switch source {
         case .system(let name):
             let resolved = SymbolNames.resolve(name, variants: env.controls.symbolVariants)
@@ -113,7 +112,6 @@ struct SymbolStyle: Sendable {
     var paint: Paint
     /// The paint of knocked-out details: the window background.
     var knockout: Paint
-    var hierarchical: Bool
 
     /// Points per grid unit: the 24-unit grid is 1.2 times the font size high.
     var unit: Double { font.size * scale.factor / 20 }

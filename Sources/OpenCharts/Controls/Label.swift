@@ -113,18 +113,22 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The DefaultLabelStyle, by its short name.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The TitleAndIconLabelStyle, by its short name.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The TitleOnlyLabelStyle, by its short name.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The IconOnlyLabelStyle, by its short name.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 

@@ -91,12 +91,19 @@ public struct NavigationLinkPickerStyle: BuiltInPickerStyle { public init() {}; 
 /// Options side by side, drawn here as a segmented control.
 public struct PalettePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .palette } }
 
+/// `.automatic`, for `PickerStyle`.
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+/// `.menu`, for `PickerStyle`.
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+/// `.segmented`, for `PickerStyle`.
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+/// `.inline`, for `PickerStyle`.
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+/// `.wheel`, for `PickerStyle`.
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+/// `.navigationLink`, for `PickerStyle`.
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+/// `.palette`, for `PickerStyle`.
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 
 extension View {

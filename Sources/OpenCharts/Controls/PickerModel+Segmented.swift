@@ -36,7 +36,8 @@ struct SegmentedNode: LayoutNode {
 
     var track: RGBA { UIColor.tertiarySystemFill.resolved(scheme) }
     var segment: RGBA { scheme == .dark ? RGBA(hex: 0x636366) : .white }
-    var separator: RGBA { scheme == .dark ? RGBA(hex: 0x8E8E93, alpha: 0.3) : RGBA(hex: 0x8E8E93, alpha: 0.3) }
+    /// The hairline between two segments that are not selected.
+    var separator: RGBA { RGBA(hex: 0x8E8E93, alpha: 0.3) }
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         if let w = p.width, !w.isNaN { return CGSize(width: max(0, w), height: Self.height) }

@@ -37,16 +37,24 @@ struct WheelNode: LayoutNode {
         let cx = Double(rect.midX), cy = Double(rect.midY)
         let bandRect = SceneRect(x: Double(rect.minX) + Self.bandInset, y: cy - Self.rowHeight / 2,
                                  width: max(0, Double(rect.width) - 2 * Self.bandInset), height: Self.rowHeight)
-        var nodes = [ControlPaint.fill(.rect(bandRect, cornerRadius: Self.bandRadius), band)]
-        let step = Self.rowHeight / Self.radius
+        let nodes = [ControlPaint.fill(.rect(bandRect, cornerRadius: Self.bandRadius), band)]
+            + Self.rows(options, selected: selected, centerX: cx, centerY: cy, width: Double(rect.width) - 32, recorder)
+        return [.group(SceneGroup(children: nodes, clip: rect.sceneRect, semantics: SceneSemantics(classes: "control picker wheel")))]
+    }
+
+    /// The selected option centred on (`centerX`, `centerY`) and three neighbours either side.
+    static func rows(_ options: [any LayoutNode], selected: Int, centerX cx: Double, centerY cy: Double, width: Double,
+                     _ recorder: RenderRecorder) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        let step = rowHeight / radius
         for k in -3...3 {
             let i = selected + k
             guard options.indices.contains(i) else { continue }
             // A row k places from the middle sits at angle k·step on the drum: it is seen
             // sin(angle)·radius from the middle, squashed by cos(angle), and fades.
             let angle = Double(k) * step
-            let dy = Self.radius * sin(angle), squash = cos(angle)
-            let s = options[i].sizeThatFits(ProposedViewSize(width: rect.width - 32, height: nil))
+            let dy = radius * sin(angle), squash = cos(angle)
+            let s = options[i].sizeThatFits(ProposedViewSize(width: max(0, width), height: nil))
             let rowRect = CGRect(x: cx - Double(s.width) / 2, y: cy + dy - Double(s.height) / 2, width: Double(s.width), height: Double(s.height))
             let drawn = options[i].render(in: rowRect, recorder)
             let t = SceneTransform.translation(cx, cy + dy).concatenating(SceneTransform(a: 1, b: 0, c: 0, d: squash, tx: 0, ty: 0))
@@ -54,6 +62,6 @@ struct WheelNode: LayoutNode {
             let opacity = k == 0 ? 1 : max(0.1, 0.75 * squash * squash - 0.1 * Double(abs(k)))
             nodes.append(.group(SceneGroup(children: drawn, transform: t, opacity: opacity)))
         }
-        return [.group(SceneGroup(children: nodes, clip: rect.sceneRect, semantics: SceneSemantics(classes: "control picker wheel")))]
+        return nodes
     }
 }

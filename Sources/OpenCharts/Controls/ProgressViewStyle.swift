@@ -75,14 +75,17 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The DefaultProgressViewStyle, by its short name.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// The LinearProgressViewStyle, by its short name.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// The CircularProgressViewStyle, by its short name.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 

@@ -108,8 +108,11 @@ public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 /// The text inside a rounded grey border, 34 points high.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 
+/// `.automatic`, for `TextFieldStyle`.
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+/// `.plain`, for `TextFieldStyle`.
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+/// `.roundedBorder`, for `TextFieldStyle`.
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
 
 extension View {

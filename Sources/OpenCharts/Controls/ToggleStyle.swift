@@ -66,14 +66,17 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The DefaultToggleStyle, by its short name.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The SwitchToggleStyle, by its short name.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// The ButtonToggleStyle, by its short name.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 

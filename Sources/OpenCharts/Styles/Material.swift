@@ -12,10 +12,15 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable {
     /// The opacity of the fill, from ultra-thin to ultra-thick.
     let thickness: Double
 
+    /// The most see-through material: 35% white, or dark grey in dark mode.
     public static let ultraThinMaterial = Material(thickness: 0.35)
+    /// A see-through material: 55% white, or dark grey in dark mode.
     public static let thinMaterial = Material(thickness: 0.55)
+    /// The usual material: 72% white, or dark grey in dark mode.
     public static let regularMaterial = Material(thickness: 0.72)
+    /// A mostly opaque material: 85% white, or dark grey in dark mode.
     public static let thickMaterial = Material(thickness: 0.85)
+    /// The least see-through material: 93% white, or dark grey in dark mode.
     public static let ultraThickMaterial = Material(thickness: 0.93)
     /// The material of toolbars and tab bars.
     public static let bar = Material(thickness: 0.8)

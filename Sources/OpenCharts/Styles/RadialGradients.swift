@@ -10,17 +10,24 @@ import Foundation
 /// RadialGradient(colors: [.orange, .red], center: .center, startRadius: 0, endRadius: 120)
 /// ```
 public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable {
+    /// The colour stops.
     public var gradient: Gradient
+    /// The centre, as a unit point of the painted rectangle.
     public var center: UnitPoint
+    /// The radius, in points, where the first colour ends.
     public var startRadius: CGFloat
+    /// The radius, in points, where the last colour begins.
     public var endRadius: CGFloat
 
+    /// A gradient of colour stops.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
     }
+    /// A gradient of colours spread evenly.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A gradient of colour stops at given locations.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -35,18 +42,25 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendab
 /// EllipticalGradient(colors: [.white, .blue], center: .center)
 /// ```
 public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable {
+    /// The colour stops.
     public var gradient: Gradient
+    /// The centre, as a unit point of the painted rectangle.
     public var center: UnitPoint
+    /// The start radius as a fraction of the rectangle.
     public var startRadiusFraction: CGFloat
+    /// The end radius as a fraction of the rectangle.
     public var endRadiusFraction: CGFloat
 
+    /// A gradient of colour stops.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient; self.center = center
         self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
     }
+    /// A gradient of colours spread evenly.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    /// A gradient of colour stops at given locations.
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
@@ -61,17 +75,24 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Se
 /// Circle().strokeBorder(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center), lineWidth: 4)
 /// ```
 public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Sendable {
+    /// The colour stops.
     public var gradient: Gradient
+    /// The centre, as a unit point of the painted rectangle.
     public var center: UnitPoint
+    /// The angle of the first colour.
     public var startAngle: Angle
+    /// The angle of the last colour.
     public var endAngle: Angle
 
+    /// A gradient of colour stops.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient; self.center = center; self.startAngle = startAngle; self.endAngle = endAngle
     }
+    /// A gradient of colours spread evenly.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A gradient of colour stops at given locations.
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }

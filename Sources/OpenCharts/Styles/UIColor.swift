@@ -66,23 +66,41 @@ public struct NSColor: Hashable, Sendable {
 
     init(_ color: UIColor) { self.color = color }
 
+    /// AppKit's `windowBackgroundColor`.
     public static let windowBackgroundColor = NSColor(.system(0xECECEC, 0x323232))
+    /// AppKit's `controlBackgroundColor`.
     public static let controlBackgroundColor = NSColor(.system(0xFFFFFF, 0x1E1E1E))
+    /// AppKit's `textBackgroundColor`.
     public static let textBackgroundColor = NSColor(.system(0xFFFFFF, 0x1E1E1E))
+    /// AppKit's `labelColor`.
     public static let labelColor = NSColor(UIColor.label)
+    /// AppKit's `textColor`.
     public static let textColor = NSColor(UIColor.label)
+    /// AppKit's `secondaryLabelColor`.
     public static let secondaryLabelColor = NSColor(UIColor.secondaryLabel)
+    /// AppKit's `tertiaryLabelColor`.
     public static let tertiaryLabelColor = NSColor(UIColor.tertiaryLabel)
+    /// AppKit's `separatorColor`.
     public static let separatorColor = NSColor(UIColor.separator)
+    /// AppKit's `gridColor`.
     public static let gridColor = NSColor(.system(0xE6E6E6, 0x1A1A1A))
+    /// AppKit's `controlAccentColor`.
     public static let controlAccentColor = NSColor(UIColor.systemBlue)
+    /// AppKit's `systemRed`.
     public static let systemRed = NSColor(UIColor.systemRed)
+    /// AppKit's `systemBlue`.
     public static let systemBlue = NSColor(UIColor.systemBlue)
+    /// AppKit's `systemGreen`.
     public static let systemGreen = NSColor(UIColor.systemGreen)
+    /// AppKit's `systemOrange`.
     public static let systemOrange = NSColor(UIColor.systemOrange)
+    /// AppKit's `systemGray`.
     public static let systemGray = NSColor(UIColor.systemGray)
+    /// AppKit's `black`.
     public static let black = NSColor(UIColor.black)
+    /// AppKit's `white`.
     public static let white = NSColor(UIColor.white)
+    /// AppKit's `clear`.
     public static let clear = NSColor(UIColor.clear)
 }
 

@@ -107,3 +107,23 @@ struct StyleTests {
         #expect(e.shapes.count == GradientField.bands + 1)
     }
 }
+
+@Suite("Dynamic UIColors and fill styles")
+struct DynamicColorTests {
+    @Test("a UIColor built from traits takes its light and dark values from the closure")
+    func dynamicProvider() {
+        let card = UIColor { $0.userInterfaceStyle == .dark ? .systemGray5 : .white }
+        let light = DrawnView(Rectangle().fill(Color(uiColor: card)).frame(width: 4, height: 4)).fills
+        let dark = DrawnView(Rectangle().fill(Color(uiColor: card)).frame(width: 4, height: 4), colorScheme: .dark).fills
+        #expect(light == [.hex(0xFFFFFF)])
+        #expect(dark == [.hex(0x2C2C2E)])
+        #expect(Color(uiColor: card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == Color(uiColor: UIColor(red: 44.0 / 255, green: 44.0 / 255, blue: 46.0 / 255, alpha: 1)))
+    }
+
+    @Test("the fill styles are iOS's four system fills")
+    func fills() {
+        let fills = [AnyShapeStyle(.fill), AnyShapeStyle(.fill.secondary), AnyShapeStyle(.fill.tertiary), AnyShapeStyle(.fill.quaternary)]
+        let drawn = fills.map { DrawnView(Rectangle().fill($0).frame(width: 4, height: 4)).fills.first ?? nil }
+        #expect(drawn == [.hex(0x787880, alpha: 0.2), .hex(0x787880, alpha: 0.16), .hex(0x767680, alpha: 0.12), .hex(0x747480, alpha: 0.08)])
+    }
+}
