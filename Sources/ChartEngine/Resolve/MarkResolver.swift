@@ -56,6 +56,12 @@ package struct MarkResolver {
             }
         }
         let xq = quantitative(m.x, xKind), yq = quantitative(m.y, yKind)
+        // A bar or area made with `x:` and `y:` (the initializers that take a stacking method)
+        // spans a range value, such as a histogram's bin, and measures along the other axis.
+        if m.stacking != nil {
+            if case .interval = m.x, case .value = m.y, yq { return .y }
+            if case .interval = m.y, case .value = m.x, xq { return .x }
+        }
         if case .interval = m.y { return .y }
         if case .interval = m.x { return .x }
         if yq { return .y }

@@ -25,17 +25,20 @@ package struct MarkRenderer {
         var nodes: [SceneNode] = [], drawn: [Drawn] = []
         var annotations: [SceneNode] = []
         let labelled = marks.count <= Self.labelLimit
-        for i in marks.indices where marks[i].kind != .line && marks[i].kind != .area {
+        let masks = marks.contains { $0.spec.style.mask != nil } ? maskPaths(marks) : [:]
+        for i in marks.indices where marks[i].kind != .line && marks[i].kind != .area && !marks[i].isMask {
             let m = marks[i]
-            guard let (node, anchor) = single(m, labelled: labelled) else { continue }
+            guard var (node, anchor) = single(m, labelled: labelled) else { continue }
+            if m.isDecorated { node = decorated([node], m, masks: masks)[0] }
             drawn.append(Drawn(zIndex: m.spec.style.zIndex, order: m.index, nodes: nodes.count..<nodes.count + 1))
             nodes.append(node)
             if !m.spec.style.annotations.isEmpty { annotations += annotate(m, anchor: anchor) }
         }
         for members in Self.series(of: marks) {
             guard let first = members.first.map({ marks[$0] }) else { continue }
-            let (seriesNodes, anchors) = first.kind == .line ? line(members, of: marks, labelled: labelled)
+            var (seriesNodes, anchors) = first.kind == .line ? line(members, of: marks, labelled: labelled)
                                                              : area(members, of: marks, labelled: labelled)
+            if first.isDecorated { seriesNodes = decorated(seriesNodes, first, masks: masks) }
             drawn.append(Drawn(zIndex: first.spec.style.zIndex, order: first.index,
                                nodes: nodes.count..<nodes.count + seriesNodes.count))
             nodes += seriesNodes
@@ -52,7 +55,7 @@ package struct MarkRenderer {
         var members: [[Int]] = []
         // Points of one series usually come one after another, so the last series is tried first.
         var last: (key: SeriesKey, series: Int)?
-        for i in marks.indices where marks[i].kind == .line || marks[i].kind == .area {
+        for i in marks.indices where (marks[i].kind == .line || marks[i].kind == .area) && !marks[i].isMask {
             let key = SeriesKey(kind: marks[i].kind, series: marks[i].seriesKey)
             if let last, last.key == key {
                 members[last.series].append(i)
@@ -162,6 +165,21 @@ package struct MarkRenderer {
         span = geometry.shifted(span, m, axis: along)
         guard span.0.isFinite, span.1.isFinite else { return nil }
         return vertical ? (ScenePoint(p, span.0), ScenePoint(p, span.1)) : (ScenePoint(span.0, p), ScenePoint(span.1, p))
+    }
+}
+
+extension ResolvedMark {
+    /// Whether the mark is part of a mask, drawn only as the mask's outline.
+    var isMask: Bool {
+        if case .mask? = spec.style.mask { return true }
+        return false
+    }
+
+    /// Whether the mark is clipped by a shape or a mask, or its gradients span the plot.
+    var isDecorated: Bool {
+        if spec.style.clipShape != nil || spec.style.alignsToPlot { return true }
+        if case .masked? = spec.style.mask { return true }
+        return false
     }
 }
 

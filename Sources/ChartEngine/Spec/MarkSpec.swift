@@ -147,6 +147,9 @@ package struct MarkStyle: Sendable {
         var accessibilityLabel: String? = nil
         var accessibilityValue: String? = nil
         var accessibilityHidden: Bool = false
+        var clipShape: MarkClipShape? = nil
+        var mask: MarkMaskRole? = nil
+        var alignsToPlot: Bool = false
 
         init() {}
 
@@ -172,6 +175,9 @@ package struct MarkStyle: Sendable {
             c.accessibilityLabel = accessibilityLabel
             c.accessibilityValue = accessibilityValue
             c.accessibilityHidden = accessibilityHidden
+            c.clipShape = clipShape
+            c.mask = mask
+            c.alignsToPlot = alignsToPlot
             return c
         }
     }
@@ -272,6 +278,21 @@ package struct MarkStyle: Sendable {
     package var accessibilityHidden: Bool {
         get { storage.accessibilityHidden }
         set { unique().accessibilityHidden = newValue }
+    }
+    /// `clipShape(_:style:)`: the shape each mark is clipped to, filling the mark's frame.
+    package var clipShape: MarkClipShape? {
+        get { storage.clipShape }
+        set { unique().clipShape = newValue }
+    }
+    /// `mask(content:)`: the mark is masked, or is part of a mask and not drawn.
+    package var mask: MarkMaskRole? {
+        get { storage.mask }
+        set { unique().mask = newValue }
+    }
+    /// `alignsMarkStylesWithPlotArea()`: gradients span the plot area instead of each mark.
+    package var alignsToPlot: Bool {
+        get { storage.alignsToPlot }
+        set { unique().alignsToPlot = newValue }
     }
 }
 

@@ -10,9 +10,17 @@ public struct PlottableValue<Value: Plottable> {
     /// The value erased when it is made. No stored property depends on `Value`, so marks read it
     /// without looking up generic metadata, which matters at a million marks.
     let slot: ValueSlot
+    /// The upper end of a range value (a histogram's bin), which a mark spans from `slot`.
+    let rangeEnd: DataValue?
 
     init(label: String, value: Value, unit: Calendar.Component?, calendar: Calendar?) {
         slot = ValueSlot(label: label, value: dataValue(value), unit: unit, calendar: calendar)
+        rangeEnd = nil
+    }
+
+    init(label: String, lower: Value, upper: Value) {
+        slot = ValueSlot(label: label, value: dataValue(lower))
+        rangeEnd = dataValue(upper)
     }
 
     /// A value with a label.
