@@ -13,10 +13,21 @@ extension TextMeasurer {
     /// ```
     package func truncate(_ string: String, toWidth width: Double, font: SceneFont) -> String {
         guard !width.isNaN else { return "" }
-        if measure(string, font: font).width <= width { return string }
+        // Prefixes of 16, 32, 64, … characters until one does not fit, so that the work grows
+        // with what fits, not with the length of the text (a label may be 1,000 characters).
+        var probe = 16
+        while true {
+            guard let end = string.index(string.startIndex, offsetBy: probe, limitedBy: string.endIndex),
+                  end < string.endIndex else {
+                if measure(string, font: font).width <= width { return string }
+                break
+            }
+            if measure(String(string[..<end]), font: font).width > width { break }
+            probe *= 2
+        }
         let ellipsis = Self.ellipsis
         guard measure(ellipsis, font: font).width <= width else { return "" }
-        let characters = Array(string)
+        let characters = Array(string.prefix(probe))
         // Binary search for the longest fitting prefix: a prefix's width grows with its length.
         var fits = 0, fails = characters.count
         while fails - fits > 1 {

@@ -17,6 +17,11 @@ public struct FuzzReport: Sendable {
                 guard i < seeds.count else { return }
                 let o = driver.run(seed: seeds[i])
                 results.update { $0.append(o) }
+                // Failures are printed as they come, so a long run shows what it found so far.
+                if o.kind != .passed {
+                    let what = o.crashSite ?? o.result?.problems.first ?? "\(o.kind)"
+                    FileHandle.standardError.write(Data("seed \(o.seed): \(o.kind) \(what)\n".utf8))
+                }
             }
         }
         return FuzzReport(outcomes: results.get().sorted { $0.seed < $1.seed })

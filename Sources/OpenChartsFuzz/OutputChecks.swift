@@ -33,7 +33,8 @@ public struct SVGOutputChecker: OutputChecker {
 
     public func problems(in output: Data, userStrings: [String]) -> [String] {
         let collector = SVGCollector()
-        let parser = XMLParser(data: output)
+        // Parsed from a stream: Foundation's XMLParser(data:) refuses documents past 10 MB.
+        let parser = XMLParser(stream: InputStream(data: output))
         parser.delegate = collector
         var problems: [String] = []
         if !parser.parse() || collector.error != nil {

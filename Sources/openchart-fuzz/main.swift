@@ -94,7 +94,7 @@ case "minimise", "minimize":
     print(String(decoding: try e.encode(smallest), as: UTF8.self))
 case "run":
     let from = UInt64(option("--from", "1")) ?? 1
-    let count = Int(option("--count", "300")) ?? 300
+    let count = max(0, Int(option("--count", "300")) ?? 300)
     let jobs = max(1, Int(option("--jobs", "2")) ?? 2)
     let d = driver(timeout: Double(option("--timeout", "20")) ?? 20)
     let report = FuzzReport.run(driver: d, seeds: (0..<UInt64(count)).map { from + $0 }, jobs: jobs)

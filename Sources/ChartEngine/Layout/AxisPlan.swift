@@ -128,7 +128,8 @@ package struct AxisPlan: Sendable {
         default:
             break
         }
-        if let limit, measurer.measure(text, font: font).width > limit + 0.5 {
+        // Truncating first costs what fits, not the whole text: a label may be 1,000 characters.
+        if let limit, measurer.truncate(text, toWidth: limit + 0.5, font: font) != text {
             text = measurer.truncate(text, toWidth: limit, font: font)
         }
         let m = measurer.measure(text, font: font)

@@ -19,7 +19,12 @@ public struct AxisValueLabel<Content: View>: AxisMark, PrimitiveAxisMark {
         layout = AxisValueLabelSpec(centered: centered, anchor: anchor.map { (Double($0.x), Double($0.y)) },
                                     collision: collisionResolution.spec, orientation: orientation.spec,
                                     horizontalSpacing: finite(horizontalSpacing), verticalSpacing: finite(verticalSpacing))
-        self.text = text
+        // A string label is cut to the render's text length limit, as every text is.
+        self.text = { value, env in
+            let t = text(value, env)
+            if case .string(let s) = t { return .string(RenderScope.cut(s)) }
+            return t
+        }
     }
 
     /// A label showing a view of your own.

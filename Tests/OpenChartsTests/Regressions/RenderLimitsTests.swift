@@ -90,3 +90,27 @@ import Testing
         #expect(limits.maximumOutputBytes == 67_108_864)
     }
 }
+
+/// Renders on many threads at once keep their own limits and warnings.
+@Suite("Regressions: concurrent renders") struct ConcurrentRenderTests {
+    @Test("eight renders at once give identical bytes, and only the one with a low text limit warns")
+    func concurrent() async {
+        let results = await withTaskGroup(of: (Int, String, [String]).self) { group in
+            for i in 0..<8 {
+                group.addTask {
+                    var r = TestRender.renderer(RenderLimitsTests.Scoreboard())
+                    if i == 3 { r.limits.maximumTextLength = 5 }
+                    return (i, r.svg(), r.warnings)
+                }
+            }
+            var out: [(Int, String, [String])] = []
+            for await r in group { out.append(r) }
+            return out.sorted { $0.0 < $1.0 }
+        }
+        let plain = results.filter { $0.0 != 3 }
+        #expect(Set(plain.map(\.1)).count == 1)
+        #expect(plain.allSatisfy { $0.2.isEmpty })
+        #expect(results[3].2.contains { $0.contains("longer than 5 characters") }, "\(results[3].2)")
+        #expect(results[3].1 != plain[0].1)
+    }
+}
