@@ -113,3 +113,22 @@ struct PaintTests {
         #expect(Raster.area(p) == 0)
     }
 }
+
+@Suite("Radial gradient shader")
+struct RadialGradientTests {
+    @Test("a radial gradient runs from its first stop at the centre to its last at the radius, and pads beyond")
+    func radial() {
+        let stops = [GradientStop(color: .white, location: 0), GradientStop(color: .black, location: 1)]
+        // The unit circle scaled to radius 10 about (20, 20).
+        let toDevice = SceneTransform(a: 10, b: 0, c: 0, d: 10, tx: 20, ty: 20)
+        let shader = GradientShader(kind: .radial, toDevice: toDevice, stops: stops, opacity: 1)!
+        var row = [UInt8](repeating: 0, count: 40 * 4)
+        row.withUnsafeMutableBufferPointer { shader.shade(y: 19, x0: 0, count: 40, into: $0.baseAddress!) }
+        // Pixel (19, 19)'s centre is 0.71 from the centre: t = 0.07, nearly white.
+        #expect(row[19 * 4] >= 235)
+        // Pixel (25, 19): centre (25.5, 19.5), 5.52 away: t = 0.55, grey 255 × 0.45 ≈ 114.
+        #expect(abs(Int(row[25 * 4]) - 114) <= 2)
+        // Beyond the radius the last stop pads: black.
+        #expect(row[35 * 4] == 0 && row[35 * 4 + 3] == 255)
+    }
+}
