@@ -60,6 +60,19 @@ struct PaintTests {
         #expect((127...128).contains(Self.rgb(p, 15, 15)[0]))
     }
 
+    @Test("layers nest: a half-opaque shape in a half-opaque group lets three quarters of the white through")
+    func nestedLayers() {
+        let shape = SceneShape(path: .rect(SceneRect(x: 10, y: 10, width: 10, height: 10)), fill: .color(.black),
+                               stroke: Stroke(paint: .color(.black), width: 2), opacity: 0.5)
+        let group = SceneGroup(children: [.shape(shape), Raster.rect(30, 10, 5, 5)], opacity: 0.5, clip: SceneRect(x: 0, y: 0, width: 40, height: 30))
+        let p = Raster.render([.group(group)], background: .white)
+        // 255 × (1 − 0.5 × 0.5) = 191.25.
+        #expect((190...192).contains(Self.rgb(p, 15, 15)[0]))
+        #expect((190...192).contains(Self.rgb(p, 10, 15)[0]))  // on the stroke, over the fill
+        #expect((127...128).contains(Self.rgb(p, 32, 12)[0]))  // the group's other child: one layer of 50%
+        #expect(Self.rgb(p, 25, 25) == [255, 255, 255, 255])
+    }
+
     @Test("the scene's background fills the picture; without one it is transparent")
     func background() {
         let blue = RGBA(hex: 0x007AFF)
