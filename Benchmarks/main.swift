@@ -230,6 +230,9 @@ while !arguments.isEmpty {
         let out = arguments.first == "--out" && arguments.count > 1 ? arguments[1] : nil
         try runPNGBenchmark(runs: runs, output: out)
         exit(0)
+    case "--png-heavy":
+        try runHeavyPNGBenchmark()
+        exit(0)
     default:
         print("usage: openchart-bench [--quick] [--filter TEXT] [--budget SECONDS] [--dump DIR]")
         exit(a == "--help" || a == "-h" ? 0 : 2)

@@ -33,6 +33,8 @@ struct Stroker {
                 if let last = pts.last, (p - last).length <= 1e-9 { corner[corner.count - 1] = corner.last! || lines.isCorner[i]; continue }
                 pts.append(p); corner.append(lines.isCorner[i])
             }
+            // Points so far apart that their distance overflows have no direction to stroke along.
+            guard zip(pts, pts.dropFirst()).allSatisfy({ ($1 - $0).length.isFinite }) else { continue }
             let closed = lines.closed[k]
             if closed, pts.count > 2, (pts[0] - pts[pts.count - 1]).length <= 1e-9 { pts.removeLast(); corner.removeLast() }
             if pts.count == 1 {
@@ -128,9 +130,11 @@ struct Stroker {
     /// Pieces for an arc of `sweep` radians whose chords stay within the tolerance.
     private func arcSteps(_ sweep: Double) -> Int {
         let r = halfWidth
+        guard sweep.isFinite else { return 1 }
         guard r > tolerance else { return max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up))) }
         let step = 2 * arcCosine(1 - tolerance / r)
-        return max(1, min(1000, Int((abs(sweep) / step).rounded(.up))))
+        let pieces = (abs(sweep) / step).rounded(.up)
+        return pieces.isFinite ? max(1, Int(min(1000, pieces))) : 1000
     }
 
     /// The cap at `p`, where the line arrives travelling along `d`: from `p + n` to `p - n`.
