@@ -123,7 +123,8 @@ struct Stroker {
         let r = halfWidth / (1 - h * h / 3)
         for s in 1..<max(1, steps) {
             let t = start + sweep * Double(s) / Double(steps)
-            out.append(ScenePoint(p.x + r * cosine(t), p.y + r * sine(t)))
+            let (sn, cs) = StrokeMath.sineCosine(t)
+            out.append(ScenePoint(p.x + r * cs, p.y + r * sn))
         }
     }
 
@@ -132,7 +133,8 @@ struct Stroker {
         let r = halfWidth
         guard sweep.isFinite else { return 1 }
         guard r > tolerance else { return max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up))) }
-        let step = 2 * arcCosine(1 - tolerance / r)
+        // The chord of angle θ strays r(1 − cos θ/2) ≈ rθ²/8 from the arc: θ = 2√(2·tolerance/r).
+        let step = 2 * (2 * tolerance / r).squareRoot()
         let pieces = (abs(sweep) / step).rounded(.up)
         return pieces.isFinite ? max(1, Int(min(1000, pieces))) : 1000
     }
@@ -165,11 +167,12 @@ struct Stroker {
             let h = Double.pi / Double(steps), rr = r / (1 - h * h / 3)
             for s in 0..<steps {
                 let t = 2 * Double.pi * Double(s) / Double(steps)
-                out.append(ScenePoint(p.x + rr * cosine(t), p.y + rr * sine(t)))
+                let (sn, cs) = StrokeMath.sineCosine(t)
+                out.append(ScenePoint(p.x + rr * cs, p.y + rr * sn))
             }
         }
         out.close()
     }
 
-    private func atan2Angle(_ v: ScenePoint) -> Double { arcTangent2(v.y, v.x) }
+    private func atan2Angle(_ v: ScenePoint) -> Double { StrokeMath.arcTangent2(v.y, v.x) }
 }
