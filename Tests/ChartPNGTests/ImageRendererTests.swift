@@ -41,10 +41,11 @@ struct ImageRendererTests {
         #expect((two.width, two.height) == (640, 400))
     }
 
-    @Test("the bars are drawn in Swift Charts' default blue on the light background")
+    @Test("the bars are drawn in Swift Charts' default blue; an opaque image has the light background")
     func drawsTheChart() throws {
         let renderer = ImageRenderer(content: WeeklyStepsCard(week: Self.week))
         renderer.scale = 2
+        renderer.isOpaque = true
         let png = try DecodedPNG(Array(try #require(renderer.pngData())))
         var blue = 0
         for y in 0..<png.height {
@@ -55,6 +56,14 @@ struct ImageRendererTests {
         }
         #expect(blue > 5_000)
         #expect(png.pixel(0, 0) == [255, 255, 255, 255])
+    }
+
+    @Test("by default what the view leaves empty is transparent, as in SwiftUI")
+    func transparentByDefault() throws {
+        let renderer = ImageRenderer(content: WeeklyStepsCard(week: Self.week))
+        let png = try DecodedPNG(Array(try #require(renderer.pngData())))
+        #expect(png.colorType == 6)
+        #expect(png.pixel(0, 0)[3] == 0)
     }
 
     @Test("a scale that is not a positive number gives no image rather than a crash")
