@@ -145,3 +145,15 @@ struct RadialGradientTests {
         #expect(row[35 * 4] == 0 && row[35 * 4 + 3] == 255)
     }
 }
+
+@Suite("Shape opacity with one paint invisible")
+struct InvisiblePaintOpacityTests {
+    @Test("a half-opaque shape whose fill is clear still draws its stroke at half strength")
+    func clearFill() {
+        let shape = SceneShape(path: .rect(SceneRect(x: 10, y: 10, width: 10, height: 10)), fill: .color(.clear),
+                               stroke: Stroke(paint: .color(.black), width: 4), opacity: 0.5)
+        let p = Raster.render([.shape(shape)], background: .white)
+        #expect((127...128).contains(Int(p.pixel(10, 15).r)))
+        #expect(p.pixel(15, 15).r == 255)
+    }
+}

@@ -23,9 +23,9 @@ struct LZ77Matcher {
 
     @inline(__always) static func isMatch(_ t: Token) -> Bool { t & 0x8000_0000 != 0 }
     @inline(__always) static func length(_ t: Token) -> Int { Int((t >> 16) & 0x1FF) }
-    @inline(__always) static func distance(_ t: Token) -> Int { Int(t & 0xFFFF) + (t & 0xFFFF == 0 ? 0x10000 : 0) }
+    @inline(__always) static func distance(_ t: Token) -> Int { Int(t & 0xFFFF) }
     @inline(__always) static func match(length: Int, distance: Int) -> Token {
-        0x8000_0000 | UInt32(length) << 16 | UInt32(distance & 0xFFFF)
+        0x8000_0000 | UInt32(length) << 16 | UInt32(distance)
     }
 
     /// Calls `emit` with each token in order, and `boundary` after every `blockTokens`

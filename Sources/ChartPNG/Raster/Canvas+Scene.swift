@@ -62,13 +62,17 @@ extension Canvas {
         guard lines.count > 0 else { return }
         let stroke = shape.stroke.flatMap { $0.width.isFinite && $0.width > 0 ? $0 : nil }
         let box = Self.box(of: shape.path, lines: lines)
-        let both = shape.fill != nil && stroke != nil && opacity < 0.995
-        let paintOpacity = both ? 1 : opacity
-        let fillShader = shape.fill.flatMap { Shader.make($0, opacity: paintOpacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) }
-        let strokeShader = stroke.flatMap { Shader.make($0.paint, opacity: paintOpacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) }
+        func shaders(_ opacity: Double) -> (fill: Shader?, stroke: Shader?) {
+            (shape.fill.flatMap { Shader.make($0, opacity: opacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) },
+             stroke.flatMap { Shader.make($0.paint, opacity: opacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) })
+        }
+        // Paint at full strength when fill and stroke share a layer, else with the opacity folded in.
+        var (fillShader, strokeShader) = shaders(1)
+        let both = fillShader != nil && strokeShader != nil && opacity < 0.995
+        if !both && opacity < 0.995 { (fillShader, strokeShader) = shaders(opacity) }
         let fillContours = fillShader == nil ? nil : lines.contours.applying(ctm)
         let strokeContours = stroke.flatMap { s in strokeShader == nil ? nil : Self.outline(lines, stroke: s, tolerance: tolerance).applying(ctm) }
-        if both, fillContours != nil, strokeContours != nil {
+        if both, fillContours != nil, strokeContours != nil, fillShader != nil, strokeShader != nil {
             // Fill and stroke meet in a layer just large enough for both.
             let regions = [region(of: fillContours!, mask: mask), region(of: strokeContours!, mask: mask)].compactMap { $0 }
             guard let first = regions.first else { return }
