@@ -235,6 +235,8 @@ while !arguments.isEmpty {
         exit(0)
     default:
         print("usage: openchart-bench [--quick] [--filter TEXT] [--budget SECONDS] [--dump DIR]")
+        print("       openchart-bench --png RUNS [--out FILE]    a 12-bar chart as a 2x PNG (see png-vs-matplotlib.sh)")
+        print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")
         exit(a == "--help" || a == "-h" ? 0 : 2)
     }
 }
