@@ -26,7 +26,8 @@ let package = Package(
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
-        .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks"),
+        .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks",
+                          exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh"]),
         // Random charts over the whole public API, and the checks every rendered output must pass.
         .target(name: "OpenChartsFuzz", dependencies: ["OpenCharts"]),
         .executableTarget(name: "openchart-fuzz", dependencies: ["OpenChartsFuzz"]),

@@ -224,8 +224,19 @@ while !arguments.isEmpty {
     case "--filter" where !arguments.isEmpty: filter = arguments.removeFirst()
     case "--budget" where !arguments.isEmpty: budget = Double(arguments.removeFirst()) ?? budget
     case "--dump" where !arguments.isEmpty: dumpFolder = URL(fileURLWithPath: arguments.removeFirst(), isDirectory: true)
+    case "--png" where !arguments.isEmpty:
+        // The PNG benchmark: see PNGBenchmark.swift.
+        let runs = Int(arguments.removeFirst()) ?? 20
+        let out = arguments.first == "--out" && arguments.count > 1 ? arguments[1] : nil
+        try runPNGBenchmark(runs: runs, output: out)
+        exit(0)
+    case "--png-heavy":
+        try runHeavyPNGBenchmark()
+        exit(0)
     default:
         print("usage: openchart-bench [--quick] [--filter TEXT] [--budget SECONDS] [--dump DIR]")
+        print("       openchart-bench --png RUNS [--out FILE]    a 12-bar chart as a 2x PNG (see png-vs-matplotlib.sh)")
+        print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")
         exit(a == "--help" || a == "-h" ? 0 : 2)
     }
 }

@@ -2,11 +2,24 @@ import ChartSVG
 import Foundation
 import OpenCharts
 
-/// Writes the gallery: one SVG per chart and an `index.html` that shows each beside its source.
+/// Writes the gallery: each chart as SVG and/or PNG, and an `index.html` that shows each
+/// beside its source (the PNG when there is one).
 public struct GalleryWriter {
-    public var folder: URL
+    /// A file format the gallery can write.
+    public enum Format: String, CaseIterable, Sendable {
+        case svg, png
+    }
 
-    public init(folder: URL) { self.folder = folder }
+    public var folder: URL
+    /// The formats each chart is written in, SVG and PNG unless told.
+    public var formats: [Format]
+    /// Pixels per point of the PNG files.
+    public var pngScale: Double = 2
+
+    public init(folder: URL, formats: [Format] = [.svg, .png]) {
+        self.folder = folder
+        self.formats = formats.isEmpty ? [.svg] : formats
+    }
 
     /// Renders every chart; returns the files written and the warnings of each chart.
     @discardableResult
@@ -15,19 +28,26 @@ public struct GalleryWriter {
         var files: [URL] = [], warnings: [String: [String]] = [:]
         for item in items {
             let renderer = item.renderer()
-            let url = folder.appendingPathComponent(item.id + ".svg")
-            try renderer.write(to: url)
-            files.append(url)
+            if formats.contains(.svg) {
+                let url = folder.appendingPathComponent(item.id + ".svg")
+                try renderer.write(to: url)
+                files.append(url)
+            }
+            if formats.contains(.png) {
+                let url = folder.appendingPathComponent(item.id + ".png")
+                try renderer.png(scale: pngScale).write(to: url, options: .atomic)
+                files.append(url)
+            }
             if !renderer.warnings.isEmpty { warnings[item.id] = renderer.warnings }
         }
         let index = folder.appendingPathComponent("index.html")
-        try Data(Self.indexPage(items).utf8).write(to: index, options: .atomic)
+        try Data(Self.indexPage(items, imageExtension: formats.contains(.png) ? "png" : "svg").utf8).write(to: index, options: .atomic)
         files.append(index)
         return (files, warnings)
     }
 
     /// The page that lists the charts, each picture beside its Swift source.
-    static func indexPage(_ items: [GalleryItem]) -> String {
+    static func indexPage(_ items: [GalleryItem], imageExtension: String = "svg") -> String {
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -48,7 +68,7 @@ public struct GalleryWriter {
             <div style="flex: 0 0 auto;">
             <h2 style="font-size: 1.1em; margin: 0 0 0.3em 0;">\(escape(item.title))</h2>
             <p style="margin: 0 0 1em 0; color: #6c6c70; max-width: 420px;">\(escape(item.caption))</p>
-            <img src="\(escape(item.id)).svg" width="\(Int(item.width))" height="\(Int(item.height))" alt="\(escape(item.title))">
+            <img src="\(escape(item.id)).\(imageExtension)" width="\(Int(item.width))" height="\(Int(item.height))" alt="\(escape(item.title))">
             </div>
             <pre style="flex: 1 1 420px; background: #f2f2f7; padding: 1em; border-radius: 8px; overflow-x: auto; font-size: 13px;"><code>\(source)</code></pre>
             </section>

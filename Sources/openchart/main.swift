@@ -1,12 +1,14 @@
 import Foundation
 import OpenChartsGallery
 
-/// `openchart gallery [--output DIR]`: renders the built-in gallery.
+/// `openchart gallery [--output DIR] [--format svg,png]`: renders the built-in gallery.
 let usage = """
-usage: openchart gallery [--output DIR]
+usage: openchart gallery [--output DIR] [--format svg,png]
 
-  gallery    render the built-in gallery (the charts of the WWDC22 talk) as SVG files
-             and an index.html beside them; DIR defaults to ./gallery
+  gallery    render the built-in gallery (the charts of the WWDC22 talk) as SVG and PNG
+             files and an index.html beside them; DIR defaults to ./gallery
+  --format   the formats to write, separated by commas: svg, png or both (the default);
+             the index shows the PNG when there is one
 """
 
 func fail(_ message: String) -> Never {
@@ -21,23 +23,35 @@ args.removeFirst()
 switch command {
 case "gallery":
     var output = "gallery"
+    var formats: [GalleryWriter.Format] = [.svg, .png]
     while let a = args.first {
         args.removeFirst()
         switch a {
         case "--output", "-o":
             guard let v = args.first else { fail("--output needs a folder") }
             args.removeFirst(); output = v
+        case "--format", "-f":
+            guard let v = args.first else { fail("--format needs a list such as svg,png") }
+            args.removeFirst()
+            formats = []
+            for name in v.split(separator: ",") {
+                let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+                guard let f = GalleryWriter.Format(rawValue: trimmed) else { fail("unknown format '\(trimmed)': use svg, png or svg,png") }
+                if !formats.contains(f) { formats.append(f) }
+            }
+            if formats.isEmpty { fail("--format needs at least one of svg, png") }
         default:
             fail("unknown option '\(a)'\n\(usage)")
         }
     }
     let folder = URL(fileURLWithPath: output, isDirectory: true)
     do {
-        let result = try GalleryWriter(folder: folder).write()
+        let result = try GalleryWriter(folder: folder, formats: formats).write()
         for (id, w) in result.warnings.sorted(by: { $0.key < $1.key }) {
             for line in w { FileHandle.standardError.write(Data("openchart: \(id): \(line)\n".utf8)) }
         }
-        print("wrote \(result.files.count - 1) charts and index.html to \(folder.path)")
+        let names = formats.map(\.rawValue).joined(separator: " and ")
+        print("wrote \(result.files.count - 1) \(names) files and index.html to \(folder.path)")
     } catch {
         fail("\(error)")
     }

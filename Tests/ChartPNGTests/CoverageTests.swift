@@ -74,3 +74,21 @@ struct CoverageTests {
         #expect(Raster.alpha(p, 35, 4) == 255)
     }
 }
+
+@Suite("Hostile geometry")
+struct HostileGeometryTests {
+    @Test("coordinates near the limits of Double, huge transforms and empty scenes draw without crashing")
+    func extremes() {
+        let huge = ScenePath.polygon([ScenePoint(-1e308, -1e308), ScenePoint(1e308, 5), ScenePoint(3, 1e308)])
+        let scaled = SceneGroup(children: [Raster.rect(0, 0, 1, 1)], transform: SceneTransform(a: 1e200, b: 0, c: 0, d: 1e200, tx: -1e300, ty: 0))
+        let singular = SceneGroup(children: [Raster.rect(0, 0, 10, 10)], transform: SceneTransform(a: 0, b: 0, c: 0, d: 0, tx: 5, ty: 5))
+        let p = Raster.render([.shape(SceneShape(path: huge, fill: Raster.black, stroke: Stroke(paint: Raster.black, width: 1e300))),
+                               .shape(SceneShape(path: huge, stroke: Stroke(paint: Raster.black, width: 1e300, cap: .round, join: .round))),
+                               .shape(SceneShape(path: huge, stroke: Stroke(paint: Raster.black, width: 1e-300, cap: .round, join: .round, dash: [1e-300]))),
+                               .group(scaled), .group(singular),
+                               .shape(SceneShape(path: ScenePath(), fill: Raster.black))])
+        #expect(p.width == 40)
+        let empty = Raster.render([], width: 0, height: .nan)
+        #expect((empty.width, empty.height) == (1, 1))
+    }
+}

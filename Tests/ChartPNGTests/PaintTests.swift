@@ -60,6 +60,19 @@ struct PaintTests {
         #expect((127...128).contains(Self.rgb(p, 15, 15)[0]))
     }
 
+    @Test("layers nest: a half-opaque shape in a half-opaque group lets three quarters of the white through")
+    func nestedLayers() {
+        let shape = SceneShape(path: .rect(SceneRect(x: 10, y: 10, width: 10, height: 10)), fill: .color(.black),
+                               stroke: Stroke(paint: .color(.black), width: 2), opacity: 0.5)
+        let group = SceneGroup(children: [.shape(shape), Raster.rect(30, 10, 5, 5)], opacity: 0.5, clip: SceneRect(x: 0, y: 0, width: 40, height: 30))
+        let p = Raster.render([.group(group)], background: .white)
+        // 255 × (1 − 0.5 × 0.5) = 191.25.
+        #expect((190...192).contains(Self.rgb(p, 15, 15)[0]))
+        #expect((190...192).contains(Self.rgb(p, 10, 15)[0]))  // on the stroke, over the fill
+        #expect((127...128).contains(Self.rgb(p, 32, 12)[0]))  // the group's other child: one layer of 50%
+        #expect(Self.rgb(p, 25, 25) == [255, 255, 255, 255])
+    }
+
     @Test("the scene's background fills the picture; without one it is transparent")
     func background() {
         let blue = RGBA(hex: 0x007AFF)
@@ -111,5 +124,36 @@ struct PaintTests {
     func invisibleColour() {
         let p = Raster.render([Raster.rect(0, 0, 10, 10, .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.004)))])
         #expect(Raster.area(p) == 0)
+    }
+}
+
+@Suite("Radial gradient shader")
+struct RadialGradientTests {
+    @Test("a radial gradient runs from its first stop at the centre to its last at the radius, and pads beyond")
+    func radial() {
+        let stops = [GradientStop(color: .white, location: 0), GradientStop(color: .black, location: 1)]
+        // The unit circle scaled to radius 10 about (20, 20).
+        let toDevice = SceneTransform(a: 10, b: 0, c: 0, d: 10, tx: 20, ty: 20)
+        let shader = GradientShader(kind: .radial, toDevice: toDevice, stops: stops, opacity: 1)!
+        var row = [UInt8](repeating: 0, count: 40 * 4)
+        row.withUnsafeMutableBufferPointer { shader.shade(y: 19, x0: 0, count: 40, into: $0.baseAddress!) }
+        // Pixel (19, 19)'s centre is 0.71 from the centre: t = 0.07, nearly white.
+        #expect(row[19 * 4] >= 235)
+        // Pixel (25, 19): centre (25.5, 19.5), 5.52 away: t = 0.55, grey 255 × 0.45 ≈ 114.
+        #expect(abs(Int(row[25 * 4]) - 114) <= 2)
+        // Beyond the radius the last stop pads: black.
+        #expect(row[35 * 4] == 0 && row[35 * 4 + 3] == 255)
+    }
+}
+
+@Suite("Shape opacity with one paint invisible")
+struct InvisiblePaintOpacityTests {
+    @Test("a half-opaque shape whose fill is clear still draws its stroke at half strength")
+    func clearFill() {
+        let shape = SceneShape(path: .rect(SceneRect(x: 10, y: 10, width: 10, height: 10)), fill: .color(.clear),
+                               stroke: Stroke(paint: .color(.black), width: 4), opacity: 0.5)
+        let p = Raster.render([.shape(shape)], background: .white)
+        #expect((127...128).contains(Int(p.pixel(10, 15).r)))
+        #expect(p.pixel(15, 15).r == 255)
     }
 }

@@ -78,3 +78,22 @@ struct StrokeTests {
         #expect(abs(Raster.area(p) - 200) < 0.05)
     }
 }
+
+@Suite("Deterministic trigonometry")
+struct StrokeMathTests {
+    @Test("sine, cosine and arc tangent give the textbook values to 15 digits", arguments: [
+        (Double.pi / 6, 0.5, 0.866_025_403_784_438_6),
+        (Double.pi / 4, 0.707_106_781_186_547_5, 0.707_106_781_186_547_5),
+        (2 * Double.pi / 3, 0.866_025_403_784_438_6, -0.5),
+        (-5 * Double.pi / 4, 0.707_106_781_186_547_5, -0.707_106_781_186_547_5),
+        (7.0, 0.656_986_598_718_789_1, 0.753_902_254_343_304_6),
+    ])
+    func trig(angle: Double, sin: Double, cos: Double) {
+        let v = StrokeMath.sineCosine(angle)
+        #expect(abs(v.sin - sin) < 1e-15)
+        #expect(abs(v.cos - cos) < 1e-15)
+        let back = StrokeMath.arcTangent2(sin, cos)
+        let expected = (angle + Double.pi).truncatingRemainder(dividingBy: 2 * Double.pi) - Double.pi
+        #expect(abs(back - (expected < -Double.pi ? expected + 2 * Double.pi : expected)) < 1e-14)
+    }
+}

@@ -9,10 +9,12 @@ package enum Checksum {
     }
 
     /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
-    package static func crc32<C: Collection<UInt8>>(_ bytes: C, continuing crc: UInt32 = 0) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
         var c = ~crc
         crcTable.withUnsafeBufferPointer { table in
-            for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+            bytes.withUnsafeBufferPointer { bytes in
+                for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+            }
         }
         return ~c
     }

@@ -1,6 +1,8 @@
 /// Finds repeated strings for DEFLATE: hash chains over three-byte prefixes with lazy
-/// matching, as zlib's `deflate_slow` does at its default level (chains of 128, lazy
-/// search below 16 bytes, searching stops at 128).
+/// matching, as zlib's `deflate_slow` does at its highest level (chains of up to 4,096, a
+/// quarter of that once a match of 32 is in hand, lazy search at every length, searching
+/// stopping only at the longest match of 258). Pictures of charts compress to a few kilobytes,
+/// so the extra search costs little and saves about a sixth of the file.
 ///
 /// The output is a token stream: a literal byte, or a (length, distance) copy with a length
 /// of 3...258 and a distance of 1...32768 (RFC 1951 §3.2.5).
@@ -9,10 +11,10 @@ struct LZ77Matcher {
     static let minMatch = 3
     static let maxMatch = 258
     private static let hashBits = 15
-    private static let maxChain = 128
-    private static let goodLength = 8
-    private static let lazyLength = 16
-    private static let niceLength = 128
+    private static let maxChain = 4096
+    private static let goodLength = 32
+    private static let lazyLength = 258
+    private static let niceLength = 258
     /// A three-byte match farther than this costs more than its literals (zlib's TOO_FAR).
     private static let tooFar = 4096
 
@@ -21,9 +23,9 @@ struct LZ77Matcher {
 
     @inline(__always) static func isMatch(_ t: Token) -> Bool { t & 0x8000_0000 != 0 }
     @inline(__always) static func length(_ t: Token) -> Int { Int((t >> 16) & 0x1FF) }
-    @inline(__always) static func distance(_ t: Token) -> Int { Int(t & 0xFFFF) + (t & 0xFFFF == 0 ? 0x10000 : 0) }
+    @inline(__always) static func distance(_ t: Token) -> Int { Int(t & 0xFFFF) }
     @inline(__always) static func match(length: Int, distance: Int) -> Token {
-        0x8000_0000 | UInt32(length) << 16 | UInt32(distance & 0xFFFF)
+        0x8000_0000 | UInt32(length) << 16 | UInt32(distance)
     }
 
     /// Calls `emit` with each token in order, and `boundary` after every `blockTokens`
@@ -65,6 +67,21 @@ struct LZ77Matcher {
             return first
         }
 
+        /// How many bytes at `a` and `b` agree, up to `limit`; eight at a time.
+        @inline(__always)
+        func matchLength(_ a: Int, _ b: Int, limit: Int) -> Int {
+            let base = UnsafeRawPointer(data.baseAddress!)
+            var l = 0
+            while l + 8 <= limit {
+                let x = base.loadUnaligned(fromByteOffset: a + l, as: UInt64.self)
+                    ^ base.loadUnaligned(fromByteOffset: b + l, as: UInt64.self)
+                if x != 0 { return l + UInt64(littleEndian: x).trailingZeroBitCount / 8 }
+                l += 8
+            }
+            while l < limit && data[a + l] == data[b + l] { l += 1 }
+            return l
+        }
+
         /// The longest earlier match for position `i`, starting from chain entry `candidate`,
         /// that beats `atLeast` bytes.
         func longestMatch(_ i: Int, candidate: Int, atLeast: Int, n: Int) -> (length: Int, distance: Int) {
@@ -76,8 +93,7 @@ struct LZ77Matcher {
             let lowest = i - LZ77Matcher.windowSize
             while c >= 0 && c > lowest && chain > 0 {
                 if best < limit && data[c + best] == data[i + best] && data[c] == data[i] {
-                    var l = 0
-                    while l < limit && data[c + l] == data[i + l] { l += 1 }
+                    let l = matchLength(c, i, limit: limit)
                     if l > best {
                         best = l; bestDistance = i - c
                         if l >= LZ77Matcher.niceLength || l == limit { break }

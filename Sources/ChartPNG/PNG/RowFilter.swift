@@ -21,33 +21,37 @@ enum RowFilter {
                 }
                 let o = y * (stride + 1)
                 out[o] = UInt8(bestType)
-                for i in 0..<stride { out[o + 1 + i] = cand[bestType * stride + i] }
+                (out.baseAddress! + o + 1).update(from: cand.baseAddress! + bestType * stride, count: stride)
             }
         }}}}
         return out
     }
 
     /// Filters `row` with filter `type` into `dst` and returns the sum of |signed byte|.
+    /// One loop per filter, so the inner loops carry no branch on the type.
     @inline(__always)
     private static func apply(_ type: Int, row: UnsafeBufferPointer<UInt8>, up: UnsafeBufferPointer<UInt8>,
                               bpp: Int, into dst: UnsafeMutablePointer<UInt8>) -> Int {
-        var sum = 0
-        for i in 0..<row.count {
-            let x = row[i]
-            let a = i >= bpp ? row[i - bpp] : 0
-            let b = up[i]
-            let c = i >= bpp ? up[i - bpp] : 0
-            let v: UInt8
-            switch type {
-            case 0: v = x
-            case 1: v = x &- a
-            case 2: v = x &- b
-            case 3: v = x &- UInt8((Int(a) + Int(b)) >> 1)
-            default: v = x &- paeth(a, b, c)
-            }
-            dst[i] = v
-            sum += v < 128 ? Int(v) : 256 - Int(v)
+        let n = row.count
+        guard n > 0, let r = row.baseAddress, let u = up.baseAddress else { return 0 }
+        let head = min(bpp, n)
+        switch type {
+        case 0:
+            for i in 0..<n { dst[i] = r[i] }
+        case 1:
+            for i in 0..<head { dst[i] = r[i] }
+            for i in head..<n { dst[i] = r[i] &- r[i - bpp] }
+        case 2:
+            for i in 0..<n { dst[i] = r[i] &- u[i] }
+        case 3:
+            for i in 0..<head { dst[i] = r[i] &- u[i] >> 1 }
+            for i in head..<n { dst[i] = r[i] &- UInt8(truncatingIfNeeded: (UInt16(r[i - bpp]) &+ UInt16(u[i])) >> 1) }
+        default:
+            for i in 0..<head { dst[i] = r[i] &- u[i] }  // Paeth with a = c = 0 predicts b
+            for i in head..<n { dst[i] = r[i] &- paeth(r[i - bpp], u[i], u[i - bpp]) }
         }
+        var sum = 0
+        for i in 0..<n { sum &+= Int(Int8(bitPattern: dst[i]).magnitude) }
         return sum
     }
 
@@ -55,8 +59,9 @@ enum RowFilter {
     /// left + above - upper-left, ties broken in that order.
     @inline(__always)
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        // p - a = b - c, p - b = a - c, p - c = a + b - 2c.
+        let ia = Int32(a), ib = Int32(b), ic = Int32(c)
+        let pa = (ib &- ic).magnitude, pb = (ia &- ic).magnitude, pc = (ia &+ ib &- 2 &* ic).magnitude
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

@@ -8,8 +8,10 @@ struct Blitter {
     @inline(__always)
     static func div255(_ x: Int) -> Int { (x + 128 + ((x + 128) >> 8)) >> 8 }
 
+    /// Blends row `y` (device pixels) from column `x0` into `pixmap`, whose pixel (0, 0) is
+    /// device pixel (originX, originY).
     mutating func blend(y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>, shader: Shader, mask: Mask?,
-                        into pixmap: inout Pixmap) {
+                        into pixmap: inout Pixmap, originX: Int = 0, originY: Int = 0) {
         let count = coverage.count
         if case .gradient(let g) = shader {
             if span.count < count * 4 { span = [UInt8](repeating: 0, count: count * 4) }
@@ -39,7 +41,7 @@ struct Blitter {
                     if c < 255 {
                         r = Self.div255(r * c); g = Self.div255(g * c); b = Self.div255(b * c); a = Self.div255(a * c)
                     }
-                    let o = (y * width + x) * 4
+                    let o = ((y - originY) * width + (x - originX)) * 4
                     if a == 255 {
                         px[o] = UInt8(r); px[o + 1] = UInt8(g); px[o + 2] = UInt8(b); px[o + 3] = 255
                     } else if a > 0 || r > 0 || g > 0 || b > 0 {
@@ -54,19 +56,23 @@ struct Blitter {
         }
     }
 
-    /// Composites `layer` onto `pixmap` inside `rect`, every pixel's alpha times `opacity`.
-    static func composite(_ layer: Pixmap, opacity: Double, rect: IntRect, onto pixmap: inout Pixmap) {
+    /// Composites `layer`, whose pixel (0, 0) is device pixel `layerOrigin`, onto `pixmap`,
+    /// whose pixel (0, 0) is `origin`, inside the device rectangle `rect`, every pixel's alpha
+    /// times `opacity`.
+    static func composite(_ layer: Pixmap, at layerOrigin: (x: Int, y: Int), opacity: Double, rect: IntRect,
+                          onto pixmap: inout Pixmap, at origin: (x: Int, y: Int)) {
         let k = Int((min(max(opacity, 0), 1) * 255).rounded())
         guard k > 0, !rect.isEmpty else { return }
-        let width = pixmap.width
+        let width = pixmap.width, layerWidth = layer.width
         layer.pixels.withUnsafeBufferPointer { src in
             pixmap.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in rect.y0..<rect.y1 {
                     for x in rect.x0..<rect.x1 {
-                        let o = (y * width + x) * 4
-                        var a = Int(src[o + 3])
+                        let s = ((y - layerOrigin.y) * layerWidth + (x - layerOrigin.x)) * 4
+                        let o = ((y - origin.y) * width + (x - origin.x)) * 4
+                        var a = Int(src[s + 3])
                         if a == 0 { continue }
-                        var r = Int(src[o]), g = Int(src[o + 1]), b = Int(src[o + 2])
+                        var r = Int(src[s]), g = Int(src[s + 1]), b = Int(src[s + 2])
                         if k < 255 { r = div255(r * k); g = div255(g * k); b = div255(b * k); a = div255(a * k) }
                         let inv = 255 - a
                         dst[o] = UInt8(min(255, r + div255(Int(dst[o]) * inv)))

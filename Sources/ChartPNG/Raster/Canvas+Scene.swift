@@ -36,14 +36,19 @@ extension Canvas {
         withLayer(opacity: opacity, area: area) { $0.draw(group.children, ctm: ctm, mask: mask) }
     }
 
-    /// Draws `body` into a transparent layer, then composites the layer within `area`.
+    /// Draws `body` into a transparent layer covering `area` (device pixels), then composites
+    /// the layer at `opacity`.
     mutating func withLayer(opacity: Double, area: IntRect, _ body: (inout Canvas) -> Void) {
-        let saved = target
-        target = Pixmap(width: saved.width, height: saved.height)
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let saved = target, savedOrigin = (x: originX, y: originY)
+        target = Pixmap(width: area.width, height: area.height)
+        originX = area.x0; originY = area.y0
         body(&self)
         let layer = target
         target = saved
-        Blitter.composite(layer, opacity: opacity, rect: area, onto: &target)
+        originX = savedOrigin.x; originY = savedOrigin.y
+        Blitter.composite(layer, at: (area.x0, area.y0), opacity: opacity, rect: area, onto: &target, at: savedOrigin)
     }
 
     /// A shape: its fill, then its stroke. With both and an opacity below 1 the two are
@@ -57,22 +62,29 @@ extension Canvas {
         guard lines.count > 0 else { return }
         let stroke = shape.stroke.flatMap { $0.width.isFinite && $0.width > 0 ? $0 : nil }
         let box = Self.box(of: shape.path, lines: lines)
-        let both = shape.fill != nil && stroke != nil && opacity < 0.995
-        let paintOpacity = both ? 1 : opacity
-        let fillShader = shape.fill.flatMap { Shader.make($0, opacity: paintOpacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) }
-        let strokeShader = stroke.flatMap { Shader.make($0.paint, opacity: paintOpacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) }
-        let paint = { (canvas: inout Canvas) in
-            if let fillShader { canvas.fill(lines.contours.applying(ctm), rule: .nonZero, shader: fillShader, mask: mask) }
-            if let stroke, let strokeShader {
-                let outline = Self.outline(lines, stroke: stroke, tolerance: tolerance)
-                canvas.fill(outline.applying(ctm), rule: .nonZero, shader: strokeShader, mask: mask)
+        func shaders(_ opacity: Double) -> (fill: Shader?, stroke: Shader?) {
+            (shape.fill.flatMap { Shader.make($0, opacity: opacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) },
+             stroke.flatMap { Shader.make($0.paint, opacity: opacity, box: box.box, zeroAreaBox: box.zeroArea, ctm: ctm) })
+        }
+        // Paint at full strength when fill and stroke share a layer, else with the opacity folded in.
+        var (fillShader, strokeShader) = shaders(1)
+        let both = fillShader != nil && strokeShader != nil && opacity < 0.995
+        if !both && opacity < 0.995 { (fillShader, strokeShader) = shaders(opacity) }
+        let fillContours = fillShader == nil ? nil : lines.contours.applying(ctm)
+        let strokeContours = stroke.flatMap { s in strokeShader == nil ? nil : Self.outline(lines, stroke: s, tolerance: tolerance).applying(ctm) }
+        if both, fillContours != nil, strokeContours != nil, fillShader != nil, strokeShader != nil {
+            // Fill and stroke meet in a layer just large enough for both.
+            let regions = [region(of: fillContours!, mask: mask), region(of: strokeContours!, mask: mask)].compactMap { $0 }
+            guard let first = regions.first else { return }
+            let area = regions.dropFirst().reduce(first) { $0.union($1) }
+            withLayer(opacity: opacity, area: area) { canvas in
+                canvas.fill(fillContours!, rule: .nonZero, shader: fillShader!, mask: mask)
+                canvas.fill(strokeContours!, rule: .nonZero, shader: strokeShader!, mask: mask)
             }
+            return
         }
-        if both && fillShader != nil && strokeShader != nil {
-            withLayer(opacity: opacity, area: mask?.bounds ?? bounds, paint)
-        } else {
-            paint(&self)
-        }
+        if let fillContours, let fillShader { fill(fillContours, rule: .nonZero, shader: fillShader, mask: mask) }
+        if let strokeContours, let strokeShader { fill(strokeContours, rule: .nonZero, shader: strokeShader, mask: mask) }
     }
 
     /// The outline of `lines` stroked (and dashed) as `stroke` says, in user space.

@@ -3,7 +3,10 @@ import ChartScene
 /// The working state of one render: the pixmap being drawn (the picture, or a group's layer),
 /// and the buffers the stages reuse from shape to shape so that nothing is allocated per pixel.
 struct Canvas {
+    /// The pixmap being drawn; its pixel (0, 0) is device pixel (originX, originY), so a
+    /// layer need only be as large as what is drawn into it.
     var target: Pixmap
+    var originX = 0, originY = 0
     let options: RasterOptions
     private var accumulator = CoverageAccumulator()
     private var coverage: [UInt8] = []
@@ -14,7 +17,8 @@ struct Canvas {
         self.options = options
     }
 
-    var bounds: IntRect { IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height) }
+    /// The device pixels the target holds.
+    var bounds: IntRect { IntRect(x0: originX, y0: originY, x1: originX + target.width, y1: originY + target.height) }
 
     /// The pixels `contours` may touch, cut to the picture and the mask.
     func region(of contours: Contours, mask: Mask?) -> IntRect? {
@@ -31,9 +35,10 @@ struct Canvas {
         accumulator.add(contours)
         var blitter = self.blitter
         var target = self.target
+        let ox = originX, oy = originY
         self.target = Pixmap(width: 0, height: 0)  // keep the pixels uniquely referenced
         accumulator.sweep(rule, coverage: &coverage) { y, x0, row in
-            blitter.blend(y: y, x0: x0, coverage: row, shader: shader, mask: mask, into: &target)
+            blitter.blend(y: y, x0: x0, coverage: row, shader: shader, mask: mask, into: &target, originX: ox, originY: oy)
         }
         self.target = target
         self.blitter = blitter

@@ -52,6 +52,8 @@ struct CoverageAccumulator {
         // Clip in y, keeping the direction.
         if ay < 0 { ax += (0 - ay) * dxdy; ay = 0 } else if ay > h { ax += (h - ay) * dxdy; ay = h }
         if by < 0 { bx += (0 - by) * dxdy; by = 0 } else if by > h { bx += (h - by) * dxdy; by = h }
+        // Coordinates near the limits of Double can overflow above; such an edge is dropped.
+        guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return }
         // Split at x = 0 and x = w: at most two cuts, in order along the line.
         var t1 = 2.0, t2 = 2.0
         if ax != bx {

@@ -11,6 +11,11 @@ struct IntRect: Equatable, Sendable {
         return r.isEmpty ? IntRect(x0: r.x0, y0: r.y0, x1: r.x0, y1: r.y0) : r
     }
 
+    /// The smallest rectangle holding both.
+    func union(_ o: IntRect) -> IntRect {
+        IntRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
     /// The pixels any part of which lies in the real rectangle, or an empty rectangle when
     /// the bounds are not finite.
     static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> IntRect {

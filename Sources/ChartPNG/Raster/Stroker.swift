@@ -33,6 +33,8 @@ struct Stroker {
                 if let last = pts.last, (p - last).length <= 1e-9 { corner[corner.count - 1] = corner.last! || lines.isCorner[i]; continue }
                 pts.append(p); corner.append(lines.isCorner[i])
             }
+            // Points so far apart that their distance overflows have no direction to stroke along.
+            guard zip(pts, pts.dropFirst()).allSatisfy({ ($1 - $0).length.isFinite }) else { continue }
             let closed = lines.closed[k]
             if closed, pts.count > 2, (pts[0] - pts[pts.count - 1]).length <= 1e-9 { pts.removeLast(); corner.removeLast() }
             if pts.count == 1 {
@@ -121,16 +123,20 @@ struct Stroker {
         let r = halfWidth / (1 - h * h / 3)
         for s in 1..<max(1, steps) {
             let t = start + sweep * Double(s) / Double(steps)
-            out.append(ScenePoint(p.x + r * cosine(t), p.y + r * sine(t)))
+            let (sn, cs) = StrokeMath.sineCosine(t)
+            out.append(ScenePoint(p.x + r * cs, p.y + r * sn))
         }
     }
 
     /// Pieces for an arc of `sweep` radians whose chords stay within the tolerance.
     private func arcSteps(_ sweep: Double) -> Int {
         let r = halfWidth
+        guard sweep.isFinite else { return 1 }
         guard r > tolerance else { return max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up))) }
-        let step = 2 * arcCosine(1 - tolerance / r)
-        return max(1, min(1000, Int((abs(sweep) / step).rounded(.up))))
+        // The chord of angle θ strays r(1 − cos θ/2) ≈ rθ²/8 from the arc: θ = 2√(2·tolerance/r).
+        let step = 2 * (2 * tolerance / r).squareRoot()
+        let pieces = (abs(sweep) / step).rounded(.up)
+        return pieces.isFinite ? max(1, Int(min(1000, pieces))) : 1000
     }
 
     /// The cap at `p`, where the line arrives travelling along `d`: from `p + n` to `p - n`.
@@ -161,11 +167,12 @@ struct Stroker {
             let h = Double.pi / Double(steps), rr = r / (1 - h * h / 3)
             for s in 0..<steps {
                 let t = 2 * Double.pi * Double(s) / Double(steps)
-                out.append(ScenePoint(p.x + rr * cosine(t), p.y + rr * sine(t)))
+                let (sn, cs) = StrokeMath.sineCosine(t)
+                out.append(ScenePoint(p.x + rr * cs, p.y + rr * sn))
             }
         }
         out.close()
     }
 
-    private func atan2Angle(_ v: ScenePoint) -> Double { arcTangent2(v.y, v.x) }
+    private func atan2Angle(_ v: ScenePoint) -> Double { StrokeMath.arcTangent2(v.y, v.x) }
 }

@@ -1,7 +1,11 @@
+import ChartPNG
 import Foundation
 
 /// An object that creates images from views, as SwiftUI's `ImageRenderer` does; here the
 /// image comes out as PNG data, since there is no `CGImage`, `UIImage` or `NSImage` on a server.
+///
+/// The view is drawn in its own environment: write `.environment(\.colorScheme, .dark)` on
+/// the content for dark mode, as in SwiftUI.
 ///
 /// ```swift
 /// let renderer = ImageRenderer(content: SalesChart().frame(width: 400, height: 280))
@@ -17,8 +21,9 @@ public final class ImageRenderer<Content: View> {
     public var proposedSize: ProposedViewSize = .unspecified
     /// Pixels per point: 2 draws a 100-point-wide view 200 pixels wide. Defaults to 1, as in SwiftUI.
     public var scale: CGFloat = 1
-    /// Light or dark appearance.
-    public var colorScheme: ColorScheme = .light
+    /// Whether the image is fully opaque: the light or dark background is painted behind the
+    /// view. When false (the default, as in SwiftUI), what the view leaves empty is transparent.
+    public var isOpaque: Bool = false
 
     /// Creates a renderer object with a source content view.
     public init(content view: Content) { self.content = view }
@@ -28,7 +33,10 @@ public final class ImageRenderer<Content: View> {
     public func pngData() -> Data? {
         var renderer = ChartRenderer(content: content)
         renderer.proposedSize = proposedSize
-        renderer.colorScheme = colorScheme
-        return try? renderer.png(scale: Double(scale))
+        var scene = renderer.scene()
+        if !isOpaque { scene.background = nil }
+        let scale = Double(scale)
+        guard (try? ChartRenderer<Content>.checkImageSize(scene, scale: scale)) != nil else { return nil }
+        return Data(SceneRasterizer(options: renderer.rasterOptions()).png(for: scene, scale: scale))
     }
 }

@@ -78,12 +78,14 @@ enum Inflate {
         let data: [UInt8]
         var position = 0  // in bits
         mutating func bits(_ n: Int) throws -> Int {
-            var v = 0
-            for k in 0..<n {
-                let byte = position >> 3
-                guard byte < data.count else { throw Failure(description: "input ran out") }
-                v |= Int((data[byte] >> UInt8(position & 7)) & 1) << k
-                position += 1
+            guard n > 0 else { return 0 }
+            guard (position + n + 7) >> 3 <= data.count else { throw Failure(description: "input ran out") }
+            var v = 0, got = 0
+            while got < n {
+                let byte = Int(data[position >> 3]), shift = position & 7
+                let take = min(8 - shift, n - got)
+                v |= ((byte >> shift) & ((1 << take) - 1)) << got
+                got += take; position += take
             }
             return v
         }
