@@ -15,10 +15,12 @@ let package = Package(
         .target(name: "ChartText", dependencies: ["ChartScene"]),
         // SVG backend: writes a Scene as a semantic SVG document.
         .target(name: "ChartSVG", dependencies: ["ChartScene"]),
+        // HTML backend: the SVG with its interactive states and the script that shows them.
+        .target(name: "ChartHTML", dependencies: ["ChartScene", "ChartSVG"]),
         // spec -> resolve -> scales -> layout -> scene.
         .target(name: "ChartEngine", dependencies: ["ChartScene", "ChartText"]),
         // Public API: Apple's Swift Charts names, the SwiftUI subset, ChartRenderer.
-        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG"]),
+        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartHTML"]),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
@@ -27,6 +29,7 @@ let package = Package(
         .testTarget(name: "ChartSceneTests", dependencies: ["ChartScene"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartSVGTests", dependencies: ["ChartSVG", "ChartScene"]),
+        .testTarget(name: "ChartHTMLTests", dependencies: ["ChartHTML", "ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
         .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery"], exclude: ["Snapshots"]),
     ]

@@ -51,6 +51,8 @@ final class RenderRecorder: @unchecked Sendable {
     var summaries: [String] = []
     /// The first text drawn, which titles the picture.
     var firstText: String?
+    /// The charts drawn, in drawing order, with what an interactive page needs of them.
+    var charts: [ChartCapture] = []
 }
 
 /// A node that is nothing.

@@ -24,8 +24,10 @@ public struct ChartRenderer<Content: View> {
     public var calendar: Calendar = .current
     /// The time zone of date ticks and labels.
     public var timeZone: TimeZone = .current
+    /// The most states an interactive page keeps (`html()`); more are dropped with a warning.
+    public var maximumInteractiveStates: Int = 1500
 
-    private let report = RenderReport()
+    let report = RenderReport()
 
     public init(content: Content) { self.content = content }
 
@@ -33,7 +35,10 @@ public struct ChartRenderer<Content: View> {
     public var warnings: [String] { report.warnings }
 
     /// The rendered scene: the view laid out at its size and drawn into a tree of nodes.
-    func scene() -> Scene {
+    func scene() -> Scene { sceneAndCharts().0 }
+
+    /// The rendered scene, and the charts drawn in it with what an interactive page needs of them.
+    func sceneAndCharts() -> (Scene, [ChartCapture]) {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.locale = locale
@@ -50,8 +55,9 @@ public struct ChartRenderer<Content: View> {
         report.warnings = recorder.warnings
         let title = recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
         let summary = recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")
-        return Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
-                     title: title, summary: summary, nodes: nodes)
+        let scene = Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
+                          title: title, summary: summary, nodes: nodes)
+        return (scene, recorder.charts)
     }
 
     /// The view as a standalone SVG document.

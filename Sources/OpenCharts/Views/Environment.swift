@@ -31,6 +31,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var chartOverlay: ChartDecoration?
     /// The selection bindings of charts in this view.
     var chartSelection = ChartSelectionBindings()
+    /// The scrolling and gesture settings of charts in this view.
+    var chartInteraction = ChartInteractionSettings()
 
     public init() {}
 
@@ -41,6 +43,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         env.chartOptions = ChartOptions()
         env.chartPlotStyle = nil; env.chartBackground = nil; env.chartOverlay = nil
         env.chartSelection = ChartSelectionBindings()
+        env.chartInteraction = ChartInteractionSettings()
         return env
     }
 
