@@ -2,9 +2,9 @@
 /// children changed, the new list of children, each either a child the base already has (by its
 /// index) or new markup. Groups whose own tag is unchanged are entered rather than replaced, so
 /// a rule added to the plot costs one `<path>`, not the whole plot.
-package struct SVGMarkupDiff: Sendable, Equatable {
+package struct SVGMarkupDiff: Sendable, Hashable {
     /// One changed group.
-    package struct Change: Sendable, Equatable {
+    package struct Change: Sendable, Hashable {
         /// Element indices from the root `<svg>` down to the group.
         package var path: [Int]
         package var items: [Item]
@@ -12,7 +12,7 @@ package struct SVGMarkupDiff: Sendable, Equatable {
     }
 
     /// A child of a changed group.
-    package enum Item: Sendable, Equatable {
+    package enum Item: Sendable, Hashable {
         /// The base's child at this index, kept.
         case base(Int)
         /// New elements, as SVG markup.
@@ -30,7 +30,12 @@ package struct SVGMarkupDiff: Sendable, Equatable {
     /// The difference from `base` to `state`, two documents of the SVG writer. The `<title>` and
     /// `<desc>` of the state are ignored: a page keeps the base's.
     package init(base: String, state: String) {
-        let a = SVGMarkupTree(base), b = SVGMarkupTree(state)
+        self.init(base: SVGMarkupTree(base), state: state)
+    }
+
+    /// The difference from an already parsed base, for a page that compares many states with it.
+    package init(base a: SVGMarkupTree, state: String) {
+        let b = SVGMarkupTree(state)
         var differ = Differ(a: a, b: b)
         if let ra = a.root, let rb = b.root { differ.diff(ra, rb, path: []) }
         changes = differ.changes
@@ -95,6 +100,14 @@ private struct Differ {
         return n.elementsEqual("title".utf8) || n.elementsEqual("desc".utf8)
     }
 
+    /// A quick fingerprint of an element's markup: its length and its last bytes, where the
+    /// values that tell siblings apart (path data, text) end.
+    func key(_ m: ArraySlice<UInt8>) -> Int {
+        var h = m.count
+        for byte in m.suffix(48) { h = h &* 31 &+ Int(byte) }
+        return h
+    }
+
     /// Pairs of equal children, in order: common ends first, then a longest common subsequence
     /// of the middle when it is small enough.
     func matching(_ ca: [SVGMarkupTree.Element], _ cb: [SVGMarkupTree.Element]) -> [(Int, Int)] {
@@ -111,8 +124,8 @@ private struct Differ {
         let n = ea - s, m = eb - s
         var middle: [(Int, Int)] = []
         if n > 0, m > 0, n * m <= Self.matchLimit {
-            // Hash once, then the textbook LCS table.
-            let ha = (s..<ea).map { a.markup(ca[$0]).hashValue }, hb = (s..<eb).map { b.markup(cb[$0]).hashValue }
+            // A cheap key first (length and ends; equality is checked in full), then the textbook LCS table.
+            let ha = (s..<ea).map { key(a.markup(ca[$0])) }, hb = (s..<eb).map { key(b.markup(cb[$0])) }
             var table = [Int](repeating: 0, count: (n + 1) * (m + 1))
             for i in stride(from: n - 1, through: 0, by: -1) {
                 for j in stride(from: m - 1, through: 0, by: -1) {

@@ -3,9 +3,9 @@
 /// The writer escapes every `<` and `>` in text and attributes, so each `<` in its output opens a
 /// tag: the tree is found by scanning tags, with no general XML parser. Each element keeps the
 /// bytes of its whole markup, so two elements compare equal exactly when they would draw alike.
-struct SVGMarkupTree {
+package struct SVGMarkupTree: Sendable {
     /// One element: its opening tag and whole markup as byte ranges, and its element children.
-    struct Element {
+    struct Element: Sendable {
         var start: Int
         var end: Int
         var tagEnd: Int
@@ -16,7 +16,7 @@ struct SVGMarkupTree {
     /// The document's root element (`<svg>`); `nil` when the text holds none.
     private(set) var root: Element?
 
-    init(_ markup: String) {
+    package init(_ markup: String) {
         bytes = Array(markup.utf8)
         root = Self.parse(bytes)
     }

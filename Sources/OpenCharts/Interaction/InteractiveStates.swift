@@ -10,17 +10,16 @@ import Foundation
 struct InteractiveStates {
     /// Renders the view as it is now, every scroll position frozen where the base picture has it.
     let render: () -> String
-    let base: String
+    let base: SVGMarkupTree
     let limit: Int
     private(set) var plan = InteractionPlan()
-    private var seen: [String: Int] = [:]
+    private var seen: [SVGMarkupDiff: Int] = [:]
     private(set) var reachedLimit = false
     /// Each chart's savers, run before and undone after every state.
     let savers: [() -> () -> Void]
 
     init(base: String, savers: [() -> () -> Void], limit: Int, render: @escaping () -> String) {
-        self.base = base; self.savers = savers; self.limit = limit; self.render = render
-        seen[base] = 0
+        self.base = SVGMarkupTree(base); self.savers = savers; self.limit = limit; self.render = render
     }
 
     /// The state `change` leads to from the base: its number, 0 for the base itself.
@@ -30,12 +29,12 @@ struct InteractiveStates {
         change()
         let svg = render()
         for r in restore.reversed() { r() }
-        if let s = seen[svg] { return s }
         let diff = SVGMarkupDiff(base: base, state: svg)
-        if diff.isEmpty { seen[svg] = 0; return 0 }
+        if diff.isEmpty { return 0 }
+        if let s = seen[diff] { return s }
         guard plan.states.count < limit else { reachedLimit = true; return 0 }
         plan.states.append(diff)
-        seen[svg] = plan.states.count - 1
+        seen[diff] = plan.states.count - 1
         return plan.states.count - 1
     }
 
