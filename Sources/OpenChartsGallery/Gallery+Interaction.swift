@@ -5,7 +5,7 @@ extension Gallery {
     /// angle selection on a donut, and a year of daily sales that scrolls a month at a time.
     static let interaction: [GalleryItem] = [
         GalleryItem("50-selection-popover", "Selecting a day", "chartXSelection with a RuleMark and a popover annotation for the day under the pointer.",
-                    height: 320, interactive: true, file: sourceFolder + "SelectionPopover.swift") { AnyView(LocationDetailsScreen()) },
+                    height: 360, interactive: true, file: sourceFolder + "SelectionPopover.swift") { AnyView(LocationDetailsScreen()) },
         GalleryItem("51-range-selection", "Selecting a range", "chartXSelection(range:) draws the dragged days and totals them.",
                     height: 300, interactive: true, file: sourceFolder + "RangeSelection.swift") { AnyView(RangeSelectionChart()) },
         GalleryItem("52-donut-angle-selection", "Selecting a slice", "chartAngleSelection on a donut: the slice under the pointer stays bright.",

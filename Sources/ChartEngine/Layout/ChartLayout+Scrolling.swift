@@ -35,7 +35,9 @@ extension ChartLayout {
             else if let v = p.number ?? p.date?.timeIntervalSinceReferenceDate, v.isFinite { position = v }
         }
         let offset = min(max(0, (position - lo) / length * full), full - plot.width)
-        return builder.build(marks: marks, rangeStart: plot.minX - offset, rangeEnd: plot.minX - offset + full, options: options)
+        var scrolled = builder.build(marks: marks, rangeStart: plot.minX - offset, rangeEnd: plot.minX - offset + full, options: options)
+        scrolled.windows = length / visible
+        return scrolled
     }
 
     /// This layout with the plot narrowed to the visible window: where the fixed axis, titles and

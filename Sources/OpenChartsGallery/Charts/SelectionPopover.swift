@@ -73,7 +73,7 @@ struct LocationDetailsScreen: View {
 
     var body: some View {
         LocationDetailsChart(rawSelectedDate: $rawSelectedDate)
-            .padding(.top, 56)
+            .padding(.top, 90)
     }
 }
 // end source
