@@ -82,3 +82,45 @@ struct InteractiveScrollTests {
         #expect(svg.contains(">150</text>") || svg.contains(">160</text>"))
     }
 }
+
+@Suite("Interactive scrolling by categories")
+struct InteractiveCategoryScrollTests {
+    private struct Months: View {
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var body: some View {
+            Chart {
+                ForEach(Array(names.enumerated()), id: \.offset) { i, name in
+                    BarMark(x: .value("Month", name), y: .value("Sales", 10 + i))
+                }
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 4)
+            .chartScrollPosition(initialX: "May")
+            .chartScrollTargetBehavior(.paging)
+        }
+    }
+
+    @Test("four of twelve months at a time: three pages, starting at May, paging by whole windows")
+    func paging() throws {
+        var r = ChartRenderer(content: Months())
+        r.proposedSize = ProposedViewSize(width: 400, height: 300)
+        let (_, plan, _) = try r.interactive(idPrefix: "oc")
+        let chart = try #require(plan.charts.first)
+        let s = try #require(chart.scroll)
+        let w = chart.plot.width
+        #expect(abs(s.highest - 2 * w) < 0.05)
+        #expect(abs(s.drawnAt - w) < 0.05)
+        #expect(s.snaps.count == 3)
+        #expect(abs(s.snaps[1] - w) < 0.05 && abs(s.snaps[2] - 2 * w) < 0.05)
+        #expect(s.majors == s.snaps)
+    }
+
+    @Test("the static picture of a scrolled category chart draws the window's months only, clipped")
+    func staticMonths() {
+        var r = ChartRenderer(content: Months())
+        r.proposedSize = ProposedViewSize(width: 400, height: 300)
+        let svg = r.svg()
+        #expect(svg.contains(">May</text>") && svg.contains(">Aug</text>"))
+        #expect(svg.contains("class=\"scroll-window\""))
+    }
+}

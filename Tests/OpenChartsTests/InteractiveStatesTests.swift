@@ -190,4 +190,25 @@ struct InteractiveStatesTests {
         #expect(Set(ids(a)).isDisjoint(with: ids(b)))
         #expect(!a.contains("http://") || !a.contains("src="))
     }
+
+    @Test("a view without charts, and a chart without data, still make a page, with nothing to show")
+    func empty() throws {
+        struct EmptySales: View {
+            @State var raw: Date?
+            var body: some View {
+                VStack {
+                    Text("No sales yet")
+                    Chart { ForEach([DaySales]()) { LineMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) } }
+                        .chartXSelection(value: $raw)
+                        .chartScrollableAxes(.horizontal)
+                        .chartXVisibleDomain(length: 3600 * 24 * 7)
+                }
+            }
+        }
+        let page = try renderer(EmptySales()).html()
+        #expect(page.contains("No sales yet"))
+        let (_, plan, _) = try renderer(EmptySales()).interactive(idPrefix: "oc")
+        #expect(plan.states.count == 1)
+        #expect(try renderer(Text("Hello")).html().contains("Hello"))
+    }
 }

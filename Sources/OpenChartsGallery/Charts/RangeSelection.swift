@@ -41,7 +41,7 @@ struct RangeSelectionChart: View {
                 if let selectedDays {
                     RectangleMark(
                         xStart: .value("Start", selectedDays.lowerBound, unit: .day),
-                        xEnd: .value("End", dataCalendar.date(byAdding: .day, value: 1, to: selectedDays.upperBound)!, unit: .day)
+                        xEnd: .value("End", selectedDays.upperBound, unit: .day)
                     )
                     .foregroundStyle(Color.blue.opacity(0.12))
                     .zIndex(-1)
