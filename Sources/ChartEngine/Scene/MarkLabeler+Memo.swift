@@ -7,14 +7,24 @@ final class LabelMemo: @unchecked Sendable {
     static let shared = LabelMemo()
 
     struct Key: Hashable {
-        let settings: String
+        let settings: Int
         let kind: UInt8
         let value: Double
     }
 
     private let lock = NSLock()
     private var stored: [Key: String] = [:]
+    private var settingsIDs: [String: Int] = [:]
     private let limit = 20_000
+
+    /// A small number standing for a locale, time zone and calendar, so keys hash quickly.
+    func settingsID(_ settings: String) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        if let id = settingsIDs[settings] { return id }
+        let id = settingsIDs.count
+        settingsIDs[settings] = id
+        return id
+    }
 
     func label(_ key: Key, make: () -> String) -> String {
         lock.lock()

@@ -10,7 +10,7 @@ package struct MarkLabeler: Sendable {
     private let whole: NumberLabelFormatter, decimal: NumberLabelFormatter
     private let day: Date.FormatStyle, instant: Date.FormatStyle
     /// What the formatted text depends on, for the process-wide memo of labels.
-    private let settings: String
+    private let settings: Int
 
     package init(locale: Locale, timeZone: TimeZone, calendar: Calendar) {
         self.locale = locale; self.timeZone = timeZone; self.calendar = calendar
@@ -18,7 +18,7 @@ package struct MarkLabeler: Sendable {
         decimal = NumberLabelFormatter(locale: locale, fractionDigits: 2)
         day = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
         instant = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
-        settings = "\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier)"
+        settings = LabelMemo.shared.settingsID("\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier)")
     }
 
     package func label(for m: ResolvedMark) -> String {

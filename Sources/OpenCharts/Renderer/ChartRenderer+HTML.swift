@@ -36,11 +36,16 @@ extension ChartRenderer {
     func interactive(idPrefix: String) throws -> (String, InteractionPlan, String) {
         guard maximumInteractiveStates >= 1 else { throw InteractivePageError.invalidStateLimit(maximumInteractiveStates) }
         let recording = FrozenScrollPositions(recording: true)
-        let (scene, charts) = FrozenScrollPositions.$current.withValue(recording) { sceneAndCharts() }
+        let log = StateAccessLog()
+        let (scene, charts) = StateAccessLog.$current.withValue(log) {
+            FrozenScrollPositions.$current.withValue(recording) { sceneAndCharts() }
+        }
         let baseWarnings = warnings
         let writer = SVGWriter(idPrefix: idPrefix)
         let base = writer.document(for: scene)
-        var states = InteractiveStates(base: base, savers: charts.flatMap(\.savers), limit: maximumInteractiveStates) {
+        // Every state the view read is put back after each try, bindings of the chart modifiers first.
+        let savers = charts.flatMap(\.savers) + log.all
+        var states = InteractiveStates(base: base, savers: savers, limit: maximumInteractiveStates) {
             FrozenScrollPositions.$current.withValue(recording.replay()) { writer.document(for: self.scene()) }
         }
         for c in charts { states.add(c) }
