@@ -5,8 +5,9 @@ import OpenChartsGallery
 let usage = """
 usage: openchart gallery [--output DIR]
 
-  gallery    render the built-in gallery (the charts of the WWDC22 talk) as SVG files
-             and an index.html beside them; DIR defaults to ./gallery
+  gallery    render the built-in gallery (the charts of the WWDC22 talk) as SVG files,
+             interactive HTML pages for the charts that select and scroll, and an
+             index.html beside them; DIR defaults to ./gallery
 """
 
 func fail(_ message: String) -> Never {
@@ -37,7 +38,9 @@ case "gallery":
         for (id, w) in result.warnings.sorted(by: { $0.key < $1.key }) {
             for line in w { FileHandle.standardError.write(Data("openchart: \(id): \(line)\n".utf8)) }
         }
-        print("wrote \(result.files.count - 1) charts and index.html to \(folder.path)")
+        let charts = result.files.filter { $0.pathExtension == "svg" }.count
+        let pages = result.files.filter { $0.pathExtension == "html" }.count - 1
+        print("wrote \(charts) charts, \(pages) interactive pages and index.html to \(folder.path)")
     } catch {
         fail("\(error)")
     }
