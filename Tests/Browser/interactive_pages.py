@@ -250,19 +250,43 @@ def hostile_page(d, folder):
     check("hostile: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
 
 
+def fragments_page(d, folder):
+    path = os.path.join(folder, "two-fragments.html")
+    if not os.path.exists(path):
+        check("fragments: fixture page exists", False, path)
+        return
+    d.get("file://" + path)
+    ids = d.execute_script("return Array.from(document.querySelectorAll('[id]')).map(function(e){return e.id;})")
+    check("fragments: no id appears twice on a page of two charts", len(ids) == len(set(ids)), ids)
+    roots = d.find_elements("css selector", ".openchart")
+    results_by_chart = []
+    for k, root in enumerate(roots):
+        svg = root.find_element("css selector", "svg")
+        data = json.loads(d.execute_script("return document.getElementById(arguments[0]).textContent", root.get_attribute("id") + "-data"))
+        c = data["c"][0]
+        centers, _ = run_centers(c["x"])
+        r = d.execute_script("return arguments[0].getBoundingClientRect().toJSON()", svg)
+        ActionChains(d).move_to_element_with_offset(svg, int(centers[1] - r["width"] / 2), int(c["p"][1] + c["p"][3] / 2 - r["height"] / 2)).perform()
+        counts = [d.execute_script("return arguments[0].querySelectorAll('path.mark.rule').length", x.find_element("css selector", "svg")) for x in roots]
+        results_by_chart.append(counts)
+    check("fragments: hovering each chart selects in that chart only", results_by_chart == [[1, 0], [0, 1]], results_by_chart)
+    logs = [e for e in d.get_log("browser") if e["level"] == "SEVERE"]
+    check("fragments: no console error", not logs, logs)
+
+
 def main():
     if len(sys.argv) > 1:
         folder = os.path.abspath(sys.argv[1])
     else:
         folder = tempfile.mkdtemp(prefix="openchart-browser-")
         subprocess.run(["swift", "run", "openchart", "gallery", "--output", folder], cwd=ROOT, check=True)
-    if not os.path.exists(os.path.join(folder, "hostile.html")):
+    if not os.path.exists(os.path.join(folder, "two-fragments.html")):
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "HostileLabelPage"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
     d = browser()
     try:
-        for test in [selection_page, range_page, donut_page, scroll_page, hostile_page]:
+        for test in [selection_page, range_page, donut_page, scroll_page, hostile_page, fragments_page]:
             try:
                 test(d, folder)
             except Exception as e:  # a page that cannot be driven fails, and the others still run

@@ -34,4 +34,20 @@ struct HostileLabelPageTests {
             try page.write(toFile: folder + "/hostile.html", atomically: true, encoding: .utf8)
         }
     }
+
+    @Test("two charts embedded in one page as fragments keep their own ids and scripts")
+    func twoFragments() throws {
+        var r = ChartRenderer(content: Labels())
+        r.proposedSize = ProposedViewSize(width: 420, height: 260)
+        let a = try r.htmlFragment(id: "first")
+        let b = try r.htmlFragment(id: "second")
+        #expect(a.components(separatedBy: "<script").count - 1 == 2)
+        #expect(!a.contains("\"second") && !b.contains("\"first"))
+        let page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Two charts</title></head><body>\n"
+            + a + "<p>Between the charts</p>\n" + b + "</body></html>\n"
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try page.write(toFile: folder + "/two-fragments.html", atomically: true, encoding: .utf8)
+        }
+    }
 }
