@@ -110,6 +110,19 @@ def selection_page(d, folder):
     p.move(c["p"][0] + 5, c["p"][1] + c["p"][3] + 40)
     rules, text = p.rules(), p.text()
     check("selection: leaving the plot removes rule and popover", not rules and "Average on" not in text, rules)
+    # A finger: touch Tuesday, slide to Friday, lift.
+    def touch(kind, x):
+        points = [] if kind == "touchEnd" else [{"x": p.rect["left"] + x, "y": p.rect["top"] + y}]
+        d.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    touch("touchStart", centers[1])
+    first = p.rules()
+    touch("touchMove", centers[4])
+    moved, text = p.rules(), p.text()
+    touch("touchEnd", centers[4])
+    check("selection: a touch selects the day under the finger", len(first) == 1 and spans[1][0] <= first[0] <= spans[1][1], first)
+    check("selection: sliding the finger to Friday moves the rule and popover",
+          len(moved) == 1 and spans[4][0] <= moved[0] <= spans[4][1] and "Average on Friday" in text, moved)
+    check("selection: lifting the finger clears the selection", not p.rules(), p.rules())
     p.root.send_keys(Keys.ARROW_RIGHT)
     live = p.js("return document.getElementById(arguments[0]).textContent", p.root.get_attribute("id") + "-live")
     check("selection: the arrow key selects Monday and the live region speaks the popover",
