@@ -19,10 +19,12 @@ let package = Package(
         .target(name: "ChartPDF", dependencies: ["ChartScene", "ChartText"]),
         // PNG backend: rasterizes a Scene with anti-aliasing and writes a PNG; pure Swift DEFLATE.
         .target(name: "ChartPNG", dependencies: ["ChartScene"]),
+        // HTML backend: the SVG with its interactive states and the script that shows them.
+        .target(name: "ChartHTML", dependencies: ["ChartScene", "ChartSVG"]),
         // spec -> resolve -> scales -> layout -> scene.
         .target(name: "ChartEngine", dependencies: ["ChartScene", "ChartText"]),
         // Public API: Apple's Swift Charts names, the SwiftUI subset, ChartRenderer.
-        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPDF", "ChartPNG"]),
+        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPDF", "ChartPNG", "ChartHTML"]),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "ChartSVGTests", dependencies: ["ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartPDFTests", dependencies: ["ChartPDF", "ChartScene", "ChartText", "OpenCharts", "OpenChartsGallery"]),
         .testTarget(name: "ChartPNGTests", dependencies: ["ChartPNG", "ChartScene", "ChartSVG", "OpenCharts", "OpenChartsGallery"]),
+        .testTarget(name: "ChartHTMLTests", dependencies: ["ChartHTML", "ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
         .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery", "OpenChartsFuzz"], exclude: ["Snapshots"]),
     ]

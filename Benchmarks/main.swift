@@ -278,3 +278,4 @@ for make in allCases {
     }
 }
 print("\ntimes in ms, medians; ×1k is the total divided by the 1,000-point line's")
+benchmarkInteractivePages(filter: filter, budget: budget)

@@ -22,6 +22,8 @@ package struct ChartOutput: Sendable {
     package var y: PositionScale? = nil
     /// The style scales, for `ChartProxy`'s style lookups.
     package var styles: StyleScales? = nil
+    /// The whole plot content: wider than `plotFrame` when the chart scrolls.
+    package var contentFrame: SceneRect? = nil
 }
 
 /// A chart's marks resolved and its style scales built, ready to be laid out at any size.
@@ -91,19 +93,27 @@ package enum ChartEngine {
         // With a domain of the user's, marks beyond it are cut off at the plot's edges, as on iOS.
         let clips = (layout.x?.clipsToPlot ?? false) || (layout.y?.clipsToPlot ?? false)
         plotNodes.append(.group(SceneGroup(children: drawn.marks, clip: clips ? layout.plot : nil, semantics: SceneSemantics(classes: "plot"))))
+        // A scrolling chart draws its plot, x axis and annotations over the whole content, inside
+        // groups that a page can slide; the y axis, titles and legend stay with the window.
+        let fixed = layout.viewport == nil ? axes : AxisRenderer(layout: layout.fixedToViewport, context: context)
+        if let viewport = layout.viewport { plotNodes = [Self.scrolling(plotNodes, clip: viewport)] }
         var nodes: [SceneNode] = []
-        if let x = axes.xAxis() { nodes.append(x) }
-        if let y = axes.yAxis() { nodes.append(y) }
-        nodes += axes.titles()
+        if let x = axes.xAxis() { nodes.append(layout.viewport.map { Self.scrolling([x], clip: Self.band($0, layout.frame)) } ?? x) }
+        if let y = fixed.yAxis() { nodes.append(y) }
+        nodes += fixed.titles()
         if let legend = layout.legend {
             nodes.append(LegendRenderer(placement: legend, frame: layout.legendFrame, context: context).render())
         }
-        if !drawn.annotations.isEmpty {
-            nodes.append(.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations"))))
+        let annotations = SceneNode.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations")))
+        if let viewport = layout.viewport {
+            nodes.append(Self.scrolling([annotations], clip: Self.band(viewport, layout.frame)))
+        } else if !drawn.annotations.isEmpty {
+            nodes.append(annotations)
         }
         let summary = ChartSummary(marks: resolved, layout: layout, styles: styles).text
         return ChartOutput(plotNodes: plotNodes, furnitureNodes: nodes, summary: summary, warnings: warnings,
-                           plotFrame: layout.plot, polar: polar, x: layout.x, y: layout.y, styles: styles)
+                           plotFrame: layout.viewport ?? layout.plot, polar: polar, x: layout.x, y: layout.y, styles: styles,
+                           contentFrame: layout.plot)
     }
 
     /// Leaves out marks a log scale cannot place (values of zero or less), and says how many.

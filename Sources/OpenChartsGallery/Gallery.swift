@@ -13,13 +13,16 @@ public struct GalleryItem: Sendable {
     /// The appearance and locale the chart is shown in.
     public let colorScheme: ColorScheme
     public let localeIdentifier: String
+    /// Whether the gallery also writes the chart as an interactive HTML page.
+    public let interactive: Bool
     let sourceFile: String
     let make: @Sendable () -> AnyView
 
     init(_ id: String, _ title: String, _ caption: String, width: Double = 400, height: Double = 280,
-         colorScheme: ColorScheme = .light, locale: String = "en_US",
+         colorScheme: ColorScheme = .light, locale: String = "en_US", interactive: Bool = false,
          file: String, view: @escaping @Sendable () -> AnyView) {
         self.id = id; self.title = title; self.caption = caption; self.width = width; self.height = height
+        self.interactive = interactive
         self.colorScheme = colorScheme; self.localeIdentifier = locale
         self.sourceFile = file
         self.make = view
@@ -50,7 +53,7 @@ public struct GalleryItem: Sendable {
 /// The built-in gallery: the charts of the talks and articles OpenCharts is built from.
 public enum Gallery {
     /// Every chart, in order: the talk's marks, its customizations, round charts, and views around charts.
-    public static let items: [GalleryItem] = marks + customizations + roundCharts + views + controls
+    public static let items: [GalleryItem] = marks + customizations + roundCharts + views + controls + interaction
 
     /// The charts of the WWDC22 talk that the marks draw with default settings.
     static let marks: [GalleryItem] = [

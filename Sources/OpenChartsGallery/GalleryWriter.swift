@@ -39,6 +39,12 @@ public struct GalleryWriter {
                 files.append(url)
             }
             if !renderer.warnings.isEmpty { warnings[item.id] = renderer.warnings }
+            if item.interactive {
+                let page = folder.appendingPathComponent(item.id + ".html")
+                try Data(renderer.html().utf8).write(to: page, options: .atomic)
+                files.append(page)
+                if !renderer.warnings.isEmpty { warnings[item.id] = renderer.warnings }
+            }
         }
         let index = folder.appendingPathComponent("index.html")
         try Data(Self.indexPage(items, imageExtension: formats.contains(.png) ? "png" : "svg").utf8).write(to: index, options: .atomic)
@@ -69,6 +75,7 @@ public struct GalleryWriter {
             <h2 style="font-size: 1.1em; margin: 0 0 0.3em 0;">\(escape(item.title))</h2>
             <p style="margin: 0 0 1em 0; color: #6c6c70; max-width: 420px;">\(escape(item.caption))</p>
             <img src="\(escape(item.id)).\(imageExtension)" width="\(Int(item.width))" height="\(Int(item.height))" alt="\(escape(item.title))">
+            \(item.interactive ? "<p><a href=\"\(escape(item.id)).html\">Interactive page</a></p>" : "")
             </div>
             <pre style="flex: 1 1 420px; background: #f2f2f7; padding: 1em; border-radius: 8px; overflow-x: auto; font-size: 13px;"><code>\(source)</code></pre>
             </section>

@@ -6,7 +6,8 @@ let usage = """
 usage: openchart gallery [--output DIR] [--format svg,png]
 
   gallery    render the built-in gallery (the charts of the WWDC22 talk) as SVG and PNG
-             files and an index.html beside them; DIR defaults to ./gallery
+             files, interactive HTML pages for the charts that select and scroll, and an
+             index.html beside them; DIR defaults to ./gallery
   --format   the formats to write, separated by commas: svg, png or both (the default);
              the index shows the PNG when there is one
 """
@@ -51,7 +52,8 @@ case "gallery":
             for line in w { FileHandle.standardError.write(Data("openchart: \(id): \(line)\n".utf8)) }
         }
         let names = formats.map(\.rawValue).joined(separator: " and ")
-        print("wrote \(result.files.count - 1) \(names) files and index.html to \(folder.path)")
+        let pages = result.files.filter { $0.pathExtension == "html" }.count - 1
+        print("wrote \(result.files.count - 1 - pages) \(names) files, \(pages) interactive pages and index.html to \(folder.path)")
     } catch {
         fail("\(error)")
     }

@@ -19,6 +19,9 @@ package struct ChartLayout: Sendable {
     package var legendFrame: SceneRect
     /// Axis titles (`chartXAxisLabel`, `chartYAxisLabel`) and where they go.
     package var titles: [PlacedAxisTitle] = []
+    /// The visible part of the plot when the chart scrolls: `plot` is then the whole scrolled
+    /// content, wider than the chart, and this is the window onto it.
+    package var viewport: SceneRect?
 
     static let axisLabelGap = AxisPlan.xGap
     static let yLabelGap = AxisPlan.yGap
@@ -103,8 +106,11 @@ package struct ChartLayout: Sendable {
             xScale = nil; xPlans = []
             var measured = (top: 0.0, bottom: 0.0)
             if let xk = kinds.x {
-                let s = PositionScaleBuilder(axis: .x, kind: xk, calendar: context.calendar)
-                    .build(marks: marks, rangeStart: plot.minX, rangeEnd: plot.maxX, options: options.xAxis.scale)
+                let builder = PositionScaleBuilder(axis: .x, kind: xk, calendar: context.calendar)
+                var s = builder.build(marks: marks, rangeStart: plot.minX, rangeEnd: plot.maxX, options: options.xAxis.scale)
+                if let scroll = options.xAxis.scroll {
+                    s = Self.scrolledScale(s, scroll: scroll, builder: builder, marks: marks, plot: plot, options: options.xAxis.scale)
+                }
                 xScale = s
                 xPlans = AxisPlan.plans(axis: .x, scale: s, marks: xMarks, context: context, labelWidthLimit: labelWidthLimit)
                 for p in xPlans {
@@ -119,6 +125,10 @@ package struct ChartLayout: Sendable {
             xThickness = measured
         }
         self.plot = plot
+        if let xs = xScale, options.xAxis.scroll != nil, xs.length > plot.width + 0.5 {
+            viewport = plot
+            self.plot = SceneRect(x: min(xs.rangeStart, xs.rangeEnd), y: plot.y, width: xs.length, height: plot.height)
+        }
         x = xScale; y = yScale
         self.xPlans = xPlans; self.yPlans = yPlans
         titles = Self.placeTitles(titleSizes, plot: plot, xPlans: xPlans, yPlans: yPlans)

@@ -18,6 +18,9 @@ package struct PositionScale: Sendable {
     package var transform: ScaleTransform = .identity
     /// Values outside the domain are cut off at the plot's edges (the user fixed the domain).
     package var clipsToPlot = false
+    /// How many visible windows the range holds when the chart scrolls: ticks are as dense in
+    /// each window as on a chart of the window's size.
+    package var windows = 1.0
 
     /// The coordinate of a number on a numeric scale; `nil` when the scale cannot place it
     /// (not finite, or not positive on a log scale).

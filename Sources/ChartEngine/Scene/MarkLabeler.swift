@@ -9,6 +9,8 @@ package struct MarkLabeler: Sendable {
     /// Formatters made once per chart: whole numbers, numbers to two places, days, and instants.
     private let whole: NumberLabelFormatter, decimal: NumberLabelFormatter
     private let day: Date.FormatStyle, instant: Date.FormatStyle
+    /// What the formatted text depends on, for the process-wide memo of labels.
+    private let settings: Int
 
     package init(locale: Locale, timeZone: TimeZone, calendar: Calendar) {
         self.locale = locale; self.timeZone = timeZone; self.calendar = calendar
@@ -16,6 +18,7 @@ package struct MarkLabeler: Sendable {
         decimal = NumberLabelFormatter(locale: locale, fractionDigits: 2)
         day = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
         instant = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
+        settings = LabelMemo.shared.settingsID("\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier)")
     }
 
     package func label(for m: ResolvedMark) -> String {
@@ -44,9 +47,15 @@ package struct MarkLabeler: Sendable {
         case .string(let s): return s
         case .number(let v):
             guard v.isFinite else { return "no value" }
-            return (v.rounded() == v ? whole : decimal).string(for: v)
+            return LabelMemo.shared.label(LabelMemo.Key(settings: settings, kind: 0, value: v)) {
+                (v.rounded() == v ? whole : decimal).string(for: v)
+            }
         case .date(let d):
-            return (slot.unit == nil ? instant : day).format(d)
+            let t = d.timeIntervalSinceReferenceDate
+            guard t.isFinite else { return (slot.unit == nil ? instant : day).format(d) }
+            return LabelMemo.shared.label(LabelMemo.Key(settings: settings, kind: slot.unit == nil ? 1 : 2, value: t)) {
+                (slot.unit == nil ? instant : day).format(d)
+            }
         }
     }
 }

@@ -144,5 +144,7 @@ package struct AxisOptions: Sendable {
     package var marks: [AxisMarksSpec]?
     package var title: AxisTitleSpec?
     package var scale = PositionScaleOptions()
+    /// Set when the chart scrolls along this axis (`chartScrollableAxes`).
+    package var scroll: AxisScrollOptions?
     package init() {}
 }

@@ -17,7 +17,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        ChartNode(spec: ChartStages.spec(of: self, environment: env), env: env)
+        ChartNode(spec: ChartStages.spec(of: self, environment: env.resolvingChartScroll()), env: env)
     }
 }
 
@@ -93,6 +93,7 @@ struct ChartNode: LayoutNode {
         let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)
         let proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
                                selection: env.chartSelection)
+        recorder.charts.append(ChartCapture(proxy: proxy, frame: rect, content: out.contentFrame, chart: chart))
         let background = decoration(env.chartBackground, proxy: proxy, in: rect, recorder)
         let overlay = decoration(env.chartOverlay, proxy: proxy, in: rect, recorder)
         return [.group(SceneGroup(children: background + plotNodes + out.furnitureNodes + overlay,

@@ -8,6 +8,13 @@ struct ChartSelectionBindings {
     var xRange: (((DataValue, DataValue)?) -> Void)?
     var yRange: (((DataValue, DataValue)?) -> Void)?
     var angle: ((Double?) -> Void)?
+    /// Closures that remember a binding's current value and hand back one that puts it back.
+    var savers: [() -> () -> Void] = []
+}
+
+/// A saver for `binding`: remembers its value, and hands back a closure that restores it.
+func saver<T>(_ binding: Binding<T>) -> () -> () -> Void {
+    { let old = binding.wrappedValue; return { binding.wrappedValue = old } }
 }
 
 extension View {
@@ -16,6 +23,7 @@ extension View {
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
         EnvironmentModifiedView(content: self) { env in
             env.chartSelection.x = { v in value.wrappedValue = v.flatMap { plottable($0, as: P.self) } }
+            env.chartSelection.savers.append(saver(value))
         }
     }
 
@@ -23,17 +31,24 @@ extension View {
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
         EnvironmentModifiedView(content: self) { env in
             env.chartSelection.y = { v in value.wrappedValue = v.flatMap { plottable($0, as: P.self) } }
+            env.chartSelection.savers.append(saver(value))
         }
     }
 
     /// Binds the x range a selection gesture drags out.
     public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
-        EnvironmentModifiedView(content: self) { env in env.chartSelection.xRange = { range.wrappedValue = closedRange($0) } }
+        EnvironmentModifiedView(content: self) { env in
+            env.chartSelection.xRange = { range.wrappedValue = closedRange($0) }
+            env.chartSelection.savers.append(saver(range))
+        }
     }
 
     /// Binds the y range a selection gesture drags out.
     public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
-        EnvironmentModifiedView(content: self) { env in env.chartSelection.yRange = { range.wrappedValue = closedRange($0) } }
+        EnvironmentModifiedView(content: self) { env in
+            env.chartSelection.yRange = { range.wrappedValue = closedRange($0) }
+            env.chartSelection.savers.append(saver(range))
+        }
     }
 
     /// Binds the angle value a selection gesture picks on a pie or donut chart: the running sum of
@@ -41,6 +56,7 @@ extension View {
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View {
         EnvironmentModifiedView(content: self) { env in
             env.chartSelection.angle = { v in value.wrappedValue = v.flatMap { plottable(.number($0), as: P.self) } }
+            env.chartSelection.savers.append(saver(value))
         }
     }
 }

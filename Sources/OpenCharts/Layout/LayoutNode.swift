@@ -66,6 +66,9 @@ final class RenderRecorder: @unchecked Sendable {
 
     /// The appearance a `preferredColorScheme` in the view asks the whole picture to take.
     var preferredColorScheme: ColorScheme?
+
+    /// The charts drawn, in drawing order, with what an interactive page needs of them.
+    var charts: [ChartCapture] = []
 }
 
 /// A node that is nothing.

@@ -23,7 +23,7 @@ public struct ChartRenderLimits: Hashable, Sendable {
     public var maximumOutputBytes: Int
 
     /// The defaults, safe for a server.
-    public init(maximumMarks: Int = 1_000_000, maximumTextLength: Int = 1_000, maximumInteractiveStates: Int = 500,
+    public init(maximumMarks: Int = 1_000_000, maximumTextLength: Int = 1_000, maximumInteractiveStates: Int = 1_500,
                 maximumOutputBytes: Int = 64 << 20) {
         self.maximumMarks = maximumMarks
         self.maximumTextLength = maximumTextLength

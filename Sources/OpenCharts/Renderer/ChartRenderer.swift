@@ -43,7 +43,10 @@ public struct ChartRenderer<Content: View> {
     /// The rendered scene: the view laid out at its size and drawn into a tree of nodes. Sizes,
     /// texts, the locale and the time zone are made sane on the way (`RenderScope`); lifecycle
     /// actions (onAppear, task, onChange) run while the view is built and drawn.
-    func scene() -> Scene {
+    func scene() -> Scene { sceneAndCharts().0 }
+
+    /// The rendered scene, and the charts drawn in it with what an interactive page needs of them.
+    func sceneAndCharts() -> (Scene, [ChartCapture]) {
         let scope = RenderScope(limits: limits)
         let recorder = RenderRecorder()
         let session = LifecycleSession(taskTimeLimit: taskTimeLimit)
@@ -66,7 +69,7 @@ public struct ChartRenderer<Content: View> {
             // A `preferredColorScheme` in the view sets the whole picture's appearance.
             var preferring = self
             preferring.colorScheme = preferred
-            return preferring.scene()
+            return preferring.sceneAndCharts()
         }
         report.warnings = scope.warnings + session.warnings + recorder.warnings
         report.chartDescriptors = recorder.chartDescriptors
@@ -74,8 +77,9 @@ public struct ChartRenderer<Content: View> {
         let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
         let summary = described?.summary
             ?? (recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " "))
-        return Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
-                     title: title, summary: summary, nodes: nodes)
+        let scene = Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
+                          title: title, summary: summary, nodes: nodes)
+        return (scene, recorder.charts)
     }
 
     /// The view as a standalone SVG document.

@@ -51,6 +51,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The least height of a list row.
     public var defaultMinListRowHeight: CGFloat = 44
 
+    /// The scrolling and gesture settings of charts in this view.
+    var chartInteraction = ChartInteractionSettings()
+
     public init() {}
 
     /// The environment of a view a chart draws in or around itself: the same, less the chart's
@@ -60,6 +63,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         env.chartOptions = ChartOptions()
         env.chartPlotStyle = nil; env.chartBackground = nil; env.chartOverlay = nil
         env.chartSelection = ChartSelectionBindings()
+        env.chartInteraction = ChartInteractionSettings()
         return env
     }
 

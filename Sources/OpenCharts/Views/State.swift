@@ -50,7 +50,10 @@ final class StateStorage<Value>: @unchecked Sendable {
     init(_ value: Value) { stored = value }
 
     var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
+        get {
+            StateAccessLog.current?.record(self)
+            lock.lock(); defer { lock.unlock() }; return stored
+        }
         set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

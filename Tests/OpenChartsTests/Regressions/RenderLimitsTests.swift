@@ -86,7 +86,7 @@ import Testing
         let limits = ChartRenderLimits()
         #expect(limits.maximumMarks == 1_000_000)
         #expect(limits.maximumTextLength == 1_000)
-        #expect(limits.maximumInteractiveStates == 500)
+        #expect(limits.maximumInteractiveStates == 1_500)
         #expect(limits.maximumOutputBytes == 67_108_864)
     }
 }

@@ -1,0 +1,52 @@
+import ChartSVG
+
+/// Writes an interactive chart as HTML: the chart's inline SVG, its states, and the small script
+/// that shows the state under the pointer. Nothing is fetched: no script, font or style sheet.
+///
+/// ```swift
+/// let writer = HTMLPageWriter(id: "sales")
+/// let page = writer.page(svg: svg, plan: plan, title: "Sales")
+/// ```
+package struct HTMLPageWriter: Sendable {
+    /// The id of the fragment's root element; every id inside starts with it.
+    package let id: String
+
+    /// A writer whose root id is `id`, kept to ASCII letters, digits, `-` and `_`.
+    package init(id: String = "oc") {
+        let kept = id.unicodeScalars.filter { s in
+            s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_")
+        }
+        let clean = String(String.UnicodeScalarView(kept))
+        self.id = clean.first.map { $0.isLetter } == true ? clean : "oc-" + clean
+    }
+
+    /// A whole page holding one chart.
+    package func page(svg: String, plan: InteractionPlan, title: String, background: String? = nil) -> String {
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<title>" + XMLEscaping.escape(title) + "</title>\n</head>\n<body"
+        if let background { out += " style=\"margin:16px;background:" + XMLEscaping.escape(background) + "\"" }
+        out += ">\n" + fragment(svg: svg, plan: plan, label: title) + "</body>\n</html>\n"
+        return out
+    }
+
+    /// A fragment to place in a page of one's own: one root element with the chart, its live
+    /// region, its data and its script, which touches nothing outside the root.
+    package func fragment(svg: String, plan: InteractionPlan, label: String) -> String {
+        var out = "<div class=\"openchart\" id=\"" + id + "\" tabindex=\"0\" role=\"group\" aria-label=\""
+        out += XMLEscaping.escape(label) + "\" style=\"display:inline-block;position:relative;touch-action:pan-y;"
+        out += "user-select:none;-webkit-user-select:none\">\n"
+        out += Self.inlineSVG(svg)
+        out += "<div id=\"" + id + "-live\" aria-live=\"polite\" style=\"position:absolute;width:1px;height:1px;"
+        out += "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap\"></div>\n"
+        out += "<script type=\"application/json\" id=\"" + id + "-data\">" + plan.json + "</script>\n"
+        out += "<script>" + InteractionScript.source + "(\"" + id + "\");</script>\n</div>\n"
+        return out
+    }
+
+    /// The SVG document without its XML declaration, as HTML takes it inline.
+    static func inlineSVG(_ svg: String) -> String {
+        guard svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") else { return svg }
+        return String(svg[svg.index(after: end)...])
+    }
+}

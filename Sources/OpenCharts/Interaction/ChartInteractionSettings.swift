@@ -1,0 +1,63 @@
+import ChartEngine
+import Foundation
+
+/// The scrolling and gesture settings of charts in a view, gathered from their modifiers.
+struct ChartInteractionSettings {
+    var scrollAxes: Axis.Set = []
+    var xVisibleLength: Double?
+    var yVisibleLength: Double?
+    /// `chartScrollPosition(x:)`: reads and writes the value at the window's leading edge.
+    var xPosition: ScrollPositionBinding?
+    var initialX: DataValue?
+    var targetBehavior: ScrollSnapRule?
+    /// `chartGesture` and the gestures attached to the chart, in the order they were attached.
+    var gestures: [(ChartProxy) -> any RunnableGesture] = []
+    /// Closures that remember a binding's current value and hand back one that puts it back.
+    var savers: [() -> () -> Void] = []
+}
+
+/// A scroll position binding, erased to engine values.
+struct ScrollPositionBinding {
+    var get: () -> DataValue?
+    var set: (DataValue) -> Void
+}
+
+/// Scroll positions fixed while a page's states are drawn: every state shows the chart where the
+/// base picture has it, and the page slides it; the binding still changes for the views that read it.
+final class FrozenScrollPositions: @unchecked Sendable {
+    @TaskLocal static var current: FrozenScrollPositions?
+    private let lock = NSLock()
+    private var positions: [DataValue?] = []
+    private var next = 0
+    private let recording: Bool
+
+    init(recording: Bool) { self.recording = recording }
+
+    /// The position of the next chart in drawing order: recorded, or replayed.
+    func position(_ live: DataValue?) -> DataValue? {
+        lock.lock(); defer { lock.unlock() }
+        if recording { positions.append(live); return live }
+        defer { next += 1 }
+        return next < positions.count ? positions[next] : live
+    }
+
+    /// A replaying copy of what this one recorded.
+    func replay() -> FrozenScrollPositions {
+        let r = FrozenScrollPositions(recording: false)
+        r.positions = positions
+        return r
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment with the scroll modifiers turned into chart options, for a chart's spec.
+    func resolvingChartScroll() -> EnvironmentValues {
+        let i = chartInteraction
+        guard i.scrollAxes.contains(.horizontal) else { return self }
+        var env = self
+        let live = i.xPosition?.get() ?? i.initialX
+        let position = FrozenScrollPositions.current?.position(live) ?? live
+        env.chartOptions.xAxis.scroll = AxisScrollOptions(visibleLength: i.xVisibleLength, position: position)
+        return env
+    }
+}

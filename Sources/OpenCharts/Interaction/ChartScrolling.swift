@@ -1,0 +1,83 @@
+import ChartEngine
+import Foundation
+
+extension View {
+    /// Makes charts in this view scroll along the given axes, showing `chartXVisibleDomain`'s
+    /// length at a time (the whole domain when none is set).
+    ///
+    /// ```swift
+    /// Chart(sales) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
+    ///     .chartScrollableAxes(.horizontal)
+    ///     .chartXVisibleDomain(length: 3600 * 24 * 30)
+    /// ```
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartInteraction.scrollAxes = axes }
+    }
+
+    /// The length of the x domain a scrolling chart shows at once, in data units: seconds for
+    /// dates, the number of categories for categories.
+    ///
+    /// ```swift
+    /// .chartXVisibleDomain(length: 3600 * 24 * 30)
+    /// ```
+    public func chartXVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartInteraction.xVisibleLength = dataValue(length).number }
+    }
+
+    /// The length of the y domain a scrolling chart shows at once, in data units.
+    ///
+    /// ```swift
+    /// .chartYVisibleDomain(length: 50)
+    /// ```
+    public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartInteraction.yVisibleLength = dataValue(length).number }
+    }
+
+    /// Binds the x value at the leading edge of a scrolling chart's window: the chart starts
+    /// there, and scrolling writes it back, so views that read it follow.
+    ///
+    /// ```swift
+    /// @State private var scrollPosition = Date.now.addingTimeInterval(-3600 * 24 * 30)
+    /// …
+    /// .chartScrollPosition(x: $scrollPosition)
+    /// ```
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        EnvironmentModifiedView(content: self) { env in
+            env.chartInteraction.xPosition = ScrollPositionBinding(
+                get: { dataValue(x.wrappedValue) },
+                set: { v in if let p = plottable(v, as: P.self) { x.wrappedValue = p } })
+            env.chartInteraction.savers.append(saver(x))
+        }
+    }
+
+    /// Binds the y value at the top edge of a scrolling chart's window. Vertical scrolling is
+    /// not drawn yet: the binding is accepted and left as it is.
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
+        self
+    }
+
+    /// The x value a scrolling chart starts at; later scrolling does not change it.
+    ///
+    /// ```swift
+    /// .chartScrollPosition(initialX: Calendar.current.date(byAdding: .day, value: -30, to: .now)!)
+    /// ```
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartInteraction.initialX = dataValue(initialX) }
+    }
+
+    /// The y value a scrolling chart starts at. Vertical scrolling is not drawn yet.
+    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View {
+        self
+    }
+
+    /// Where a scrolling chart comes to rest after the user lets go.
+    ///
+    /// ```swift
+    /// .chartScrollTargetBehavior(
+    ///     .valueAligned(matching: DateComponents(hour: 0),
+    ///                   majorAlignment: .matching(DateComponents(day: 1))))
+    /// ```
+    public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> some View {
+        EnvironmentModifiedView(content: self) { $0.chartInteraction.targetBehavior = (behavior as? SnapRuleProviding)?.snapRule }
+    }
+}

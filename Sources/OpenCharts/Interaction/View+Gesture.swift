@@ -1,0 +1,66 @@
+import Foundation
+
+extension View {
+    /// Replaces the chart's built-in selection gesture with one made from its proxy.
+    ///
+    /// ```swift
+    /// .chartGesture { proxy in
+    ///     DragGesture(minimumDistance: 0)
+    ///         .onChanged { proxy.selectXValue(at: $0.location.x) }
+    /// }
+    /// ```
+    public func chartGesture(_ gesture: @escaping (ChartProxy) -> some Gesture) -> some View {
+        EnvironmentModifiedView(content: self) { env in
+            env.chartInteraction.gestures.append { proxy in AnyRunnableGesture(gesture(proxy)) }
+        }
+    }
+
+    /// Attaches a gesture. On a chart, an HTML page runs it for the places the pointer reaches.
+    ///
+    /// ```swift
+    /// Chart { … }.gesture(DragGesture().onEnded { _ in isDragging = false })
+    /// ```
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        EnvironmentModifiedView(content: self) { env in
+            guard mask.contains(.gesture) else { return }
+            env.chartInteraction.gestures.append { _ in AnyRunnableGesture(gesture) }
+        }
+    }
+
+    /// Attaches a gesture that runs beside the view's others.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        self.gesture(gesture, including: mask)
+    }
+
+    /// Attaches a gesture that runs before the view's others.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        self.gesture(gesture, including: mask)
+    }
+
+    /// Runs `action` when the view is tapped `count` times.
+    ///
+    /// ```swift
+    /// Chart { … }.onTapGesture { showsDetails.toggle() }
+    /// ```
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+
+    /// Runs `action` with the tap's location when the view is tapped `count` times.
+    ///
+    /// ```swift
+    /// Chart { … }.onTapGesture { location in proxyLocation = location }
+    /// ```
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+}
+
+/// A gesture erased to what a page needs: play it an event.
+struct AnyRunnableGesture: RunnableGesture {
+    let base: Any
+    init<G: Gesture>(_ gesture: G) { base = gesture }
+    func run(_ event: GestureEvent) { (base as? any RunnableGesture)?.run(event) }
+    var tracksMovement: Bool { (base as? any RunnableGesture)?.tracksMovement ?? false }
+}

@@ -1,0 +1,72 @@
+import ChartHTML
+import ChartScene
+import ChartSVG
+import Foundation
+
+extension ChartRenderer {
+    /// The view as a standalone interactive HTML page: its selections, gestures and scrolling
+    /// answer the pointer, the keyboard and screen readers, with nothing fetched from a network.
+    ///
+    /// ```swift
+    /// let page = try ChartRenderer(content: LocationDetailsChart()).html()
+    /// try page.write(to: URL(fileURLWithPath: "sales.html"), atomically: true, encoding: .utf8)
+    /// ```
+    ///
+    /// The view is rendered once for each state a selection binding, gesture or scroll position
+    /// can reach; `limits.maximumInteractiveStates` caps how many are kept.
+    public func html() throws -> String {
+        let (svg, plan, title) = try interactive(idPrefix: "oc")
+        let background = colorScheme == .dark ? "#000" : "#fff"
+        return HTMLPageWriter(id: "oc").page(svg: svg, plan: plan, title: title, background: background)
+    }
+
+    /// The view as an HTML fragment for a page of your own: one `<div>` holding the chart, its
+    /// states and its script. Give each chart on a page its own `id`; every id inside starts with it.
+    ///
+    /// ```swift
+    /// let fragment = try renderer.htmlFragment(id: "weekly-sales")
+    /// ```
+    public func htmlFragment(id: String) throws -> String {
+        let writer = HTMLPageWriter(id: id)
+        let (svg, plan, title) = try interactive(idPrefix: writer.id)
+        return writer.fragment(svg: svg, plan: plan, label: title)
+    }
+
+    /// The base picture, every reachable state, and the picture's title.
+    func interactive(idPrefix: String) throws -> (String, InteractionPlan, String) {
+        guard limits.maximumInteractiveStates >= 1 else { throw InteractivePageError.invalidStateLimit(limits.maximumInteractiveStates) }
+        let recording = FrozenScrollPositions(recording: true)
+        let log = StateAccessLog()
+        let (scene, charts) = StateAccessLog.$current.withValue(log) {
+            FrozenScrollPositions.$current.withValue(recording) { sceneAndCharts() }
+        }
+        let baseWarnings = warnings
+        let writer = SVGWriter(idPrefix: idPrefix)
+        let base = writer.document(for: scene)
+        // Every state the view read is put back after each try, bindings of the chart modifiers first.
+        let savers = charts.flatMap(\.savers) + log.all
+        var states = InteractiveStates(base: base, savers: savers, limit: limits.maximumInteractiveStates) {
+            FrozenScrollPositions.$current.withValue(recording.replay()) { writer.document(for: self.scene()) }
+        }
+        for c in charts { states.add(c) }
+        var all = baseWarnings
+        if states.reachedLimit {
+            all.append("The interactive page keeps \(limits.maximumInteractiveStates) states; the pointer shows nothing beyond them. Raise limits.maximumInteractiveStates or bucket the data.")
+        }
+        report.warnings = all
+        return (base, states.plan, scene.title)
+    }
+}
+
+/// Why an interactive page could not be made.
+public enum InteractivePageError: Error, CustomStringConvertible, Equatable {
+    /// `limits.maximumInteractiveStates` is below 1.
+    case invalidStateLimit(Int)
+
+    public var description: String {
+        switch self {
+        case .invalidStateLimit(let n):
+            return "limits.maximumInteractiveStates is \(n); set it to 1 or more (the default is 1500)."
+        }
+    }
+}

@@ -1,0 +1,317 @@
+#!/usr/bin/env python3
+"""Drives the interactive HTML pages in a real headless Chromium.
+
+    python3 Tests/Browser/interactive_pages.py [GALLERY_DIR]
+
+Without a folder, the gallery is rendered into a scratch folder with `swift run openchart gallery`,
+and the hostile-label page with `swift test --filter HostileLabelPage`. Screenshots are left in
+the folder. The last line says `N passed, N failed`; the exit status is 1 when anything failed.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+from selenium.webdriver.common.keys import Keys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+results = []
+
+
+def check(name, ok, detail=""):
+    results.append(ok)
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok or not detail else ": " + str(detail)))
+
+
+def browser():
+    o = Options()
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,800",
+              "--disable-background-networking", "--no-first-run"]:
+        o.add_argument(a)
+    if os.path.exists("/usr/bin/chromium"):
+        o.binary_location = "/usr/bin/chromium"
+    o.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    driver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    return webdriver.Chrome(service=Service(executable_path=driver), options=o)
+
+
+class Page:
+    def __init__(self, d, path):
+        self.d = d
+        d.get("file://" + path)
+        self.svg = d.find_element("css selector", ".openchart svg")
+        self.root = d.find_element("css selector", ".openchart")
+        rid = self.root.get_attribute("id")
+        self.data = json.loads(d.execute_script("return document.getElementById(arguments[0]).textContent", rid + "-data"))
+        self.rect = d.execute_script("return arguments[0].getBoundingClientRect().toJSON()", self.svg)
+
+    def move(self, x, y):
+        """Moves the mouse to picture point (x, y)."""
+        ActionChains(self.d).move_to_element_with_offset(
+            self.svg, int(round(x - self.rect["width"] / 2)), int(round(y - self.rect["height"] / 2))).perform()
+
+    def js(self, script, *args):
+        return self.d.execute_script(script, *args)
+
+    def text(self):
+        return self.js("return arguments[0].textContent", self.svg)
+
+    def rules(self):
+        return self.js("""return Array.from(arguments[0].querySelectorAll('path.mark.rule')).map(function(p){
+            var b=p.getBBox(); return b.x + b.width/2;})""", self.svg)
+
+    def problems(self):
+        logs = [e for e in self.d.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
+        fetched = self.js("return performance.getEntriesByType('resource').map(function(e){return e.name})")
+        requests = []
+        for entry in self.d.get_log("performance"):
+            m = json.loads(entry["message"])["message"]
+            if m.get("method") == "Network.requestWillBeSent":
+                url = m["params"]["request"]["url"]
+                if not url.startswith("file://") and not url.startswith("data:"):
+                    requests.append(url)
+        return logs, fetched + requests
+
+
+def run_centers(runs):
+    b, e = runs["b"], runs["e"]
+    ends = b[1:] + [e]
+    return [(b[i] + ends[i]) / 2 for i in range(len(b))], list(zip(b, ends))
+
+
+def selection_page(d, folder):
+    p = Page(d, os.path.join(folder, "50-selection-popover.html"))
+    c = p.data["c"][0]
+    centers, spans = run_centers(c["x"])
+    y = c["p"][1] + c["p"][3] / 2
+    check("selection: a run per weekday", len(centers) == 7, len(centers))
+    p.move(centers[2], y)
+    rules, text = p.rules(), p.text()
+    check("selection: hovering Wednesday draws the user's rule inside Wednesday",
+          len(rules) == 1 and spans[2][0] <= rules[0] <= spans[2][1], (rules, spans[2]))
+    check("selection: the popover shows Wednesday's numbers",
+          "Average on Wednesday" in text and "88 sold" in text and "52 sold" in text, text[-200:])
+    d.save_screenshot(os.path.join(folder, "browser-selection.png"))
+    p.move(centers[5], y)
+    rules, text = p.rules(), p.text()
+    check("selection: moving to Saturday, rule and popover follow",
+          len(rules) == 1 and spans[5][0] <= rules[0] <= spans[5][1] and "Average on Saturday" in text
+          and "125 sold" in text and "84 sold" in text, (rules, text[-160:]))
+    p.move(c["p"][0] + 5, c["p"][1] + c["p"][3] + 40)
+    rules, text = p.rules(), p.text()
+    check("selection: leaving the plot removes rule and popover", not rules and "Average on" not in text, rules)
+    # A finger: touch Tuesday, slide to Friday, lift.
+    def touch(kind, x):
+        points = [] if kind == "touchEnd" else [{"x": p.rect["left"] + x, "y": p.rect["top"] + y}]
+        d.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    touch("touchStart", centers[1])
+    first = p.rules()
+    touch("touchMove", centers[4])
+    moved, text = p.rules(), p.text()
+    touch("touchEnd", centers[4])
+    check("selection: a touch selects the day under the finger", len(first) == 1 and spans[1][0] <= first[0] <= spans[1][1], first)
+    check("selection: sliding the finger to Friday moves the rule and popover",
+          len(moved) == 1 and spans[4][0] <= moved[0] <= spans[4][1] and "Average on Friday" in text, moved)
+    check("selection: lifting the finger clears the selection", not p.rules(), p.rules())
+    p.root.send_keys(Keys.ARROW_RIGHT)
+    live = p.js("return document.getElementById(arguments[0]).textContent", p.root.get_attribute("id") + "-live")
+    check("selection: the arrow key selects Monday and the live region speaks the popover",
+          len(p.rules()) == 1 and "Average on Monday" in live and "54 sold" in live, live)
+    p.root.send_keys(Keys.ARROW_RIGHT)
+    live = p.js("return document.getElementById(arguments[0]).textContent", p.root.get_attribute("id") + "-live")
+    check("selection: the next arrow key moves to Tuesday", "Average on Tuesday" in live, live)
+    # How long showing a state takes: pointer events dispatched over every day, timed in the page.
+    times = p.js("""var svg=arguments[0],xs=arguments[1],y=arguments[2],r=svg.getBoundingClientRect(),out=[];
+        for(var k=0;k<5;k++)xs.forEach(function(x){var t=performance.now();
+          svg.dispatchEvent(new PointerEvent('pointermove',{bubbles:true,clientX:r.left+x,clientY:r.top+y,pointerType:'mouse'}));
+          svg.getBBox();out.push(performance.now()-t);});
+        return out;""", p.svg, centers, y)
+    times.sort()
+    check("selection: a state shows within 4 ms (95th percentile %.2f ms)" % times[int(len(times) * 0.95) - 1],
+          times[int(len(times) * 0.95) - 1] <= 4.0, times[-5:])
+    logs, fetched = p.problems()
+    check("selection: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
+def range_page(d, folder):
+    p = Page(d, os.path.join(folder, "51-range-selection.html"))
+    c = p.data["c"][0]
+    edges = c["xr"]["b"]
+    centers = [(edges[i] + edges[i + 1]) / 2 for i in range(len(edges) - 1)]
+    y = c["p"][1] + c["p"][3] / 2
+    w, h = p.rect["width"] / 2, p.rect["height"] / 2
+    chain = ActionChains(d).move_to_element_with_offset(p.svg, centers[1] - w, y - h).click_and_hold()
+    chain.move_by_offset(20, 0).move_to_element_with_offset(p.svg, centers[3] - w, y - h).perform()
+    during = p.js("return arguments[0].querySelectorAll('path.mark.rectangle').length", p.svg)
+    ActionChains(d).release().perform()
+    after = p.js("return arguments[0].querySelectorAll('path.mark.rectangle').length", p.svg)
+    text = p.text()
+    check("range: dragging draws the user's rectangle during and after the drag", during == 1 and after == 1, (during, after))
+    check("range: the header totals Tuesday to Thursday (393)", "393 pancakes from Tue to Thu" in text, text[:160])
+    d.save_screenshot(os.path.join(folder, "browser-range.png"))
+    logs, fetched = p.problems()
+    check("range: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
+def donut_page(d, folder):
+    import math
+    p = Page(d, os.path.join(folder, "52-donut-angle-selection.html"))
+    c = p.data["c"][0]
+    cx, cy = c["ac"]
+    r = min(c["p"][2], c["p"][3]) / 2 * 0.8
+
+    def opacities():
+        return p.js("""var svg=arguments[0]; return Array.from(svg.querySelectorAll('path.mark.sector')).map(function(s){
+            var g=s; var o=1; while(g && g!==svg){ if(g.getAttribute('opacity')) o*=+g.getAttribute('opacity');
+            if(g.getAttribute('fill-opacity')) o*=+g.getAttribute('fill-opacity'); g=g.parentNode;} return o;})""", p.svg)
+
+    for name, degrees, index in [("Cachapa", 30, 0), ("Injera", 105, 1)]:
+        a = math.radians(degrees)
+        p.move(cx + r * math.sin(a), cy - r * math.cos(a))
+        o = opacities()
+        bright = [i for i, v in enumerate(o) if v > 0.9]
+        check("donut: hovering %s at %d° leaves only its sector bright" % (name, degrees), bright == [index], o)
+    d.save_screenshot(os.path.join(folder, "browser-donut.png"))
+    logs, fetched = p.problems()
+    check("donut: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
+def scroll_page(d, folder):
+    p = Page(d, os.path.join(folder, "53-scrolling-daily-sales.html"))
+    c = p.data["c"][0]
+    sc = c["sc"]
+    plot = c["p"]
+
+    def state():
+        return p.js("""var s=arguments[0],g=s.querySelector('.scroll-x'),t=g.getAttribute('transform')||'translate(0 0)';
+            var ax=s.querySelector('.axis.x text'), ys=Array.from(s.querySelectorAll('.axis.y text')).map(function(e){
+              var b=e.getBoundingClientRect(); return e.textContent+'@'+b.left.toFixed(1)+','+b.top.toFixed(1);});
+            var texts=Array.from(s.querySelectorAll(':scope > text')).map(function(e){return e.textContent;});
+            return {dx: parseFloat(t.slice(10)), x: ax ? ax.getBoundingClientRect().left : null, y: ys, header: texts.join(' | ')};""", p.svg)
+
+    def snapped(dx):
+        off = sc["at"] - dx
+        return min(abs(off - s) for s in sc["sn"]) < 0.6
+
+    before = state()
+    origin = ScrollOrigin.from_element(p.svg, int(plot[0] + plot[2] / 2 - p.rect["width"] / 2),
+                                       int(plot[1] + plot[3] / 2 - p.rect["height"] / 2))
+    ActionChains(d).scroll_from_origin(origin, 0, 250).perform()
+    time.sleep(0.5)
+    after = state()
+    check("scroll: the wheel moves the plot and its x labels", after["dx"] != before["dx"] and after["x"] != before["x"], (before["dx"], after["dx"]))
+    check("scroll: the y axis stays", after["y"] == before["y"], (before["y"][:2], after["y"][:2]))
+    check("scroll: the wheel comes to rest on a day boundary", snapped(after["dx"]), after["dx"])
+    check("scroll: the header total follows the scroll", after["header"] != before["header"], (before["header"], after["header"]))
+    d.save_screenshot(os.path.join(folder, "browser-scroll-wheel.png"))
+    w, h = p.rect["width"] / 2, p.rect["height"] / 2
+    start = (int(plot[0] + plot[2] * 0.7 - w), int(plot[1] + plot[3] / 2 - h))
+    ActionChains(d).move_to_element_with_offset(p.svg, *start).click_and_hold().move_by_offset(-30, 0) \
+        .move_by_offset(-37, 0).pause(0.3).release().perform()
+    time.sleep(0.2)
+    dragged = state()
+    check("scroll: dragging moves the plot the other way", dragged["dx"] < after["dx"], (after["dx"], dragged["dx"]))
+    check("scroll: releasing a drag snaps to a day boundary", snapped(dragged["dx"]), dragged["dx"])
+    check("scroll: the y axis stays while dragging", dragged["y"] == before["y"])
+    check("scroll: the header total changes with the drag", dragged["header"] != after["header"], dragged["header"])
+    d.save_screenshot(os.path.join(folder, "browser-scroll-drag.png"))
+    # Hover a day after scrolling: the selection rule lands under the pointer.
+    x = plot[0] + plot[2] / 2
+    p.move(x, plot[1] + plot[3] / 2)
+    rules = p.js("""return Array.from(arguments[0].querySelectorAll('path.mark.rule')).map(function(r){
+        var b=r.getBoundingClientRect(); return b.left + b.width/2;})""", p.svg)
+    day = plot[2] / 30
+    check("scroll: after scrolling, the hovered day's rule is under the pointer",
+          len(rules) == 1 and abs(rules[0] - (p.rect["left"] + x)) <= day, (rules, p.rect["left"] + x))
+    times = p.js("""var svg=arguments[0],p=arguments[1],r=svg.getBoundingClientRect(),out=[];
+        for(var k=0;k<3;k++)for(var x=p[0]+1;x<p[0]+p[2];x+=p[2]/60){var t=performance.now();
+          svg.dispatchEvent(new PointerEvent('pointermove',{bubbles:true,clientX:r.left+x,clientY:r.top+p[1]+p[3]/2,pointerType:'mouse'}));
+          svg.getBBox();out.push(performance.now()-t);}
+        return out;""", p.svg, plot)
+    times.sort()
+    p95 = times[int(len(times) * 0.95) - 1]
+    check("scroll: a selection state shows within 4 ms (95th percentile %.2f ms)" % p95, p95 <= 4.0, times[-5:])
+    logs, fetched = p.problems()
+    check("scroll: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
+def hostile_page(d, folder):
+    path = os.path.join(folder, "hostile.html")
+    if not os.path.exists(path):
+        check("hostile: fixture page exists", False, path)
+        return
+    p = Page(d, path)
+    c = p.data["c"][0]
+    centers, _ = run_centers(c["x"])
+    for x in centers:
+        p.move(x, c["p"][1] + c["p"][3] / 2)
+    text = p.text()
+    pwned = p.js("return window.__pwned === undefined ? null : window.__pwned")
+    scripts = p.js("return arguments[0].querySelectorAll('script, img, foreignObject').length", p.svg)
+    check("hostile: <script> and onerror labels stay text", pwned is None and scripts == 0 and "<script>" in text, (pwned, scripts))
+    logs, fetched = p.problems()
+    check("hostile: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
+def fragments_page(d, folder):
+    path = os.path.join(folder, "two-fragments.html")
+    if not os.path.exists(path):
+        check("fragments: fixture page exists", False, path)
+        return
+    d.get("file://" + path)
+    ids = d.execute_script("return Array.from(document.querySelectorAll('[id]')).map(function(e){return e.id;})")
+    check("fragments: no id appears twice on a page of two charts", len(ids) == len(set(ids)), ids)
+    roots = d.find_elements("css selector", ".openchart")
+    results_by_chart = []
+    for k, root in enumerate(roots):
+        svg = root.find_element("css selector", "svg")
+        data = json.loads(d.execute_script("return document.getElementById(arguments[0]).textContent", root.get_attribute("id") + "-data"))
+        c = data["c"][0]
+        centers, _ = run_centers(c["x"])
+        r = d.execute_script("return arguments[0].getBoundingClientRect().toJSON()", svg)
+        ActionChains(d).move_to_element_with_offset(svg, int(centers[1] - r["width"] / 2), int(c["p"][1] + c["p"][3] / 2 - r["height"] / 2)).perform()
+        counts = [d.execute_script("return arguments[0].querySelectorAll('path.mark.rule').length", x.find_element("css selector", "svg")) for x in roots]
+        results_by_chart.append(counts)
+    check("fragments: hovering each chart selects in that chart only", results_by_chart == [[1, 0], [0, 1]], results_by_chart)
+    logs = [e for e in d.get_log("browser") if e["level"] == "SEVERE"]
+    check("fragments: no console error", not logs, logs)
+
+
+def main():
+    if len(sys.argv) > 1:
+        folder = os.path.abspath(sys.argv[1])
+    else:
+        folder = tempfile.mkdtemp(prefix="openchart-browser-")
+        subprocess.run(["swift", "run", "openchart", "gallery", "--output", folder], cwd=ROOT, check=True)
+    if not os.path.exists(os.path.join(folder, "two-fragments.html")):
+        env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
+        subprocess.run(["swift", "test", "--filter", "HostileLabelPage"], cwd=ROOT, env=env, check=False,
+                       stdout=subprocess.DEVNULL)
+    d = browser()
+    try:
+        for test in [selection_page, range_page, donut_page, scroll_page, hostile_page, fragments_page]:
+            try:
+                test(d, folder)
+            except Exception as e:  # a page that cannot be driven fails, and the others still run
+                check(test.__name__ + " ran", False, (repr(e)[:300], traceback.format_exc().splitlines()[-6:]))
+    finally:
+        d.quit()
+    passed = sum(1 for r in results if r)
+    failed = len(results) - passed
+    print("screenshots in " + folder)
+    print("%d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,126 @@
+import ChartHTML
+import Foundation
+@testable import OpenCharts
+import Testing
+
+private let utc: Calendar = {
+    var c = Calendar(identifier: .gregorian)
+    c.timeZone = TimeZone(identifier: "UTC")!
+    return c
+}()
+private let newYear = utc.date(from: DateComponents(year: 2022, month: 1, day: 1))!
+private let year = (0..<120).map { i in (day: utc.date(byAdding: .day, value: i, to: newYear)!, sales: 100 + (i * 37) % 50) }
+
+/// The talk's daily sales chart over January to April: a month at a time, snapping to days,
+/// paging to months.
+private struct YearChart: View {
+    @State var scrollPosition = utc.date(from: DateComponents(year: 2022, month: 2, day: 1))!
+    var inView: Int {
+        let end = utc.date(byAdding: .day, value: 30, to: scrollPosition)!
+        return year.filter { $0.day >= scrollPosition && $0.day < end }.map(\.sales).reduce(0, +)
+    }
+    var body: some View {
+        VStack {
+            Text("\(inView) pancakes from \(scrollPosition.formatted(.dateTime.month().day()))")
+            Chart {
+                ForEach(year, id: \.day) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 3600 * 24 * 30)
+            .chartScrollPosition(x: $scrollPosition)
+            .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
+        }
+    }
+}
+
+private func renderer<V: View>(_ view: V) -> ChartRenderer<V> {
+    var r = ChartRenderer(content: view)
+    r.proposedSize = ProposedViewSize(width: 400, height: 300)
+    r.locale = Locale(identifier: "en_US")
+    r.calendar = utc
+    r.timeZone = utc.timeZone
+    return r
+}
+
+@Suite("Interactive scrolling")
+struct InteractiveScrollTests {
+    @Test("120 days through a 30-day window scroll over 4 widths and snap to each midnight up to the last window")
+    func snaps() throws {
+        let (_, plan, _) = try renderer(YearChart()).interactive(idPrefix: "oc")
+        let chart = try #require(plan.charts.first)
+        let s = try #require(chart.scroll)
+        let w = chart.plot.width
+        #expect(abs(s.highest - w * 3) < 0.05)
+        // Midnights from 1 January to 1 April (the last window's start): 91 of them.
+        #expect(s.snaps.count == 91)
+        #expect(abs(s.snaps[1] - w / 30) < 0.01)
+        // Swipes go to the 1st of January, February, March and April, the last also the end.
+        #expect(s.majors.count == 4)
+        #expect(abs(s.majors[1] - w * 31 / 30) < 0.01)
+        #expect(abs(s.majors[3] - s.highest) < 0.01)
+        // The base picture shows 1 February, day 31.
+        #expect(abs(s.drawnAt - w * 31 / 30) < 0.01)
+    }
+
+    @Test("the views that read the scroll position follow it: one state per day the window can start on")
+    func positions() throws {
+        let (_, plan, _) = try renderer(YearChart()).interactive(idPrefix: "oc")
+        let s = try #require(plan.charts.first?.scroll)
+        #expect(Set(s.positions.states).count == 91)
+        let state = plan.states[s.positions.states[0]]
+        let markup = state.changes.flatMap(\.items).compactMap { if case .markup(let m) = $0 { return m } else { return nil } }.joined()
+        let january = year.prefix(30).map(\.sales).reduce(0, +)
+        #expect(markup.contains("\(january) pancakes from "))
+    }
+
+    @Test("the static picture shows the window at the scroll position, clipped, with the y axis of all the data")
+    func staticWindow() {
+        let svg = renderer(YearChart()).svg()
+        #expect(svg.contains("class=\"scroll-window\""))
+        #expect(svg.contains("clip-path"))
+        // The tallest bar of the four months (149) sets the y axis, whatever the window shows.
+        #expect(svg.contains(">150</text>") || svg.contains(">160</text>"))
+    }
+}
+
+@Suite("Interactive scrolling by categories")
+struct InteractiveCategoryScrollTests {
+    private struct Months: View {
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var body: some View {
+            Chart {
+                ForEach(Array(names.enumerated()), id: \.offset) { i, name in
+                    BarMark(x: .value("Month", name), y: .value("Sales", 10 + i))
+                }
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 4)
+            .chartScrollPosition(initialX: "May")
+            .chartScrollTargetBehavior(.paging)
+        }
+    }
+
+    @Test("four of twelve months at a time: three pages, starting at May, paging by whole windows")
+    func paging() throws {
+        var r = ChartRenderer(content: Months())
+        r.proposedSize = ProposedViewSize(width: 400, height: 300)
+        let (_, plan, _) = try r.interactive(idPrefix: "oc")
+        let chart = try #require(plan.charts.first)
+        let s = try #require(chart.scroll)
+        let w = chart.plot.width
+        #expect(abs(s.highest - 2 * w) < 0.05)
+        #expect(abs(s.drawnAt - w) < 0.05)
+        #expect(s.snaps.count == 3)
+        #expect(abs(s.snaps[1] - w) < 0.05 && abs(s.snaps[2] - 2 * w) < 0.05)
+        #expect(s.majors == s.snaps)
+    }
+
+    @Test("the static picture of a scrolled category chart draws the window's months only, clipped")
+    func staticMonths() {
+        var r = ChartRenderer(content: Months())
+        r.proposedSize = ProposedViewSize(width: 400, height: 300)
+        let svg = r.svg()
+        #expect(svg.contains(">May</text>") && svg.contains(">Aug</text>"))
+        #expect(svg.contains("class=\"scroll-window\""))
+    }
+}
