@@ -120,7 +120,7 @@ struct ViewBuilderControlFlowTests {
 }
 
 @Suite("Group boxes and previews, as chart screens end")
-struct GroupBoxTests {
+struct PreviewProviderTests {
     struct Card: View {
         var body: some View {
             GroupBox("Monthly averages") {

@@ -4,8 +4,8 @@ import Foundation
 /// the same.
 public protocol ScrollTargetBehavior {}
 
-/// Settles on whole pages of the scroll view's size.
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+// `PagingScrollTargetBehavior` serves scroll views and scrolling charts alike (Interaction).
+extension PagingScrollTargetBehavior: ScrollTargetBehavior {}
 
 /// Settles with a view's edge at the scroll view's edge.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
