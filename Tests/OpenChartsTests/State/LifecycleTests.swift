@@ -237,4 +237,28 @@ struct LifecycleTests {
         #expect(log.lines == ["Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear", "Group onChange",
                               "Group onAppear", "Text task", "VStack task", "Group task"])
     }
+
+    @Test("every row appears, so loading the next page when the last row appears stops at the pass bound, with a warning")
+    func pagination() {
+        final class Feed: ObservableObject {
+            @Published var pages = 1
+            func loadMore() { pages += 1 }
+        }
+        struct FeedScreen: View {
+            @StateObject var feed = Feed()
+            var body: some View {
+                VStack {
+                    ForEach(0..<(feed.pages * 3), id: \.self) { row in
+                        Text("Row \(row)").onAppear { if row == feed.pages * 3 - 1 { feed.loadMore() } }
+                    }
+                }
+            }
+        }
+        let r = TestRender.renderer(FeedScreen(), width: 200, height: 800)
+        let svg = r.svg()
+        // Builds show 1, 2, 3, 4 and 5 pages of three rows; the fifth build's last row asks for a sixth.
+        #expect(svg.contains(">Row 14<"))
+        #expect(!svg.contains(">Row 15<"))
+        #expect(r.warnings.contains { $0.contains("FeedScreen") && $0.contains("kept changing") })
+    }
 }
