@@ -74,7 +74,7 @@ struct StuckScreen: View {
 struct LifecycleTests {
     @Test("a @StateObject screen loaded in onAppear draws the loaded bars, though its chart was built before onAppear ran")
     func onAppearLoads() throws {
-        let svg = TestRender.renderer(SalesScreen()).svg()
+        let svg = TestRender.renderer(ModelSalesScreen()).svg()
         let doc = try #require(ParsedSVG(svg))
         #expect(doc.elements(classed: "mark bar").count == 7)
         #expect(doc.texts(inside: "axis x").map(\.text).contains("Sat"))
@@ -152,7 +152,7 @@ struct LifecycleTests {
     @Test("a screen built lazily inside a GeometryReader still loads in onAppear before it is drawn")
     func insideGeometryReader() throws {
         let view = GeometryReader { geo in
-            SalesScreen().frame(width: geo.size.width, height: geo.size.height)
+            ModelSalesScreen().frame(width: geo.size.width, height: geo.size.height)
         }
         let doc = try #require(ParsedSVG(TestRender.renderer(view).svg()))
         #expect(doc.elements(classed: "mark bar").count == 7)
@@ -188,7 +188,7 @@ struct LifecycleTests {
         let result = Result()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            result.bars[0] = ParsedSVG(TestRender.renderer(SalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
+            result.bars[0] = ParsedSVG(TestRender.renderer(ModelSalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
             result.bars[1] = ParsedSVG(TestRender.renderer(ObservableSalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
             done.signal()
         }

@@ -26,7 +26,7 @@ final class SalesModel: ObservableObject {
 }
 
 /// The screen: a title and the bars of the loaded week, loaded when it appears.
-struct SalesScreen: View {
+struct ModelSalesScreen: View {
     @StateObject private var model = SalesModel()
 
     var body: some View {
