@@ -15,8 +15,7 @@ enum ViewHost {
         let inputs = ViewInputs.of(owner)
         for input in inputs {
             if let missing = input.inject(env) {
-                let message = "\(T.self) was left out of the picture: it reads \(missing)."
-                if let session = LifecycleSession.current { session.warn(message) } else { print("OpenCharts: " + message) }
+                LifecycleSession.current?.warn("\(T.self) was left out of the picture: it reads \(missing).")
                 return EmptyNode()
             }
         }

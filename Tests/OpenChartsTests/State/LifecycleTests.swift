@@ -152,7 +152,7 @@ struct LifecycleTests {
     @Test("a screen built lazily inside a GeometryReader still loads in onAppear before it is drawn")
     func insideGeometryReader() throws {
         let view = GeometryReader { geo in
-            SalesScreen().frame(width: geo.size.width, height: geo.size.height)
+            ModelSalesScreen().frame(width: geo.size.width, height: geo.size.height)
         }
         let doc = try #require(ParsedSVG(TestRender.renderer(view).svg()))
         #expect(doc.elements(classed: "mark bar").count == 7)
@@ -188,7 +188,7 @@ struct LifecycleTests {
         let result = Result()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            result.bars[0] = ParsedSVG(TestRender.renderer(SalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
+            result.bars[0] = ParsedSVG(TestRender.renderer(ModelSalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
             result.bars[1] = ParsedSVG(TestRender.renderer(ObservableSalesScreen()).svg())?.elements(classed: "mark bar").count ?? 0
             done.signal()
         }
@@ -236,5 +236,29 @@ struct LifecycleTests {
         _ = TestRender.renderer(Screen(log: log)).svg()
         #expect(log.lines == ["Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear", "Group onChange",
                               "Group onAppear", "Text task", "VStack task", "Group task"])
+    }
+
+    @Test("every row appears, so loading the next page when the last row appears stops at the pass bound, with a warning")
+    func pagination() {
+        final class Feed: ObservableObject {
+            @Published var pages = 1
+            func loadMore() { pages += 1 }
+        }
+        struct FeedScreen: View {
+            @StateObject var feed = Feed()
+            var body: some View {
+                VStack {
+                    ForEach(0..<(feed.pages * 3), id: \.self) { row in
+                        Text("Row \(row)").onAppear { if row == feed.pages * 3 - 1 { feed.loadMore() } }
+                    }
+                }
+            }
+        }
+        let r = TestRender.renderer(FeedScreen(), width: 200, height: 800)
+        let svg = r.svg()
+        // Builds show 1, 2, 3, 4 and 5 pages of three rows; the fifth build's last row asks for a sixth.
+        #expect(svg.contains(">Row 14<"))
+        #expect(!svg.contains(">Row 15<"))
+        #expect(r.warnings.contains { $0.contains("FeedScreen") && $0.contains("kept changing") })
     }
 }

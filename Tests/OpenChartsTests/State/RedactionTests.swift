@@ -59,7 +59,7 @@ struct RedactionTests {
         let modified = TestRender.renderer(
             Text("Sales")
                 .id(3).tag("week").allowsHitTesting(false).contentShape(Rectangle())
-                .onTapGesture {}.refreshable {}.searchable(text: query.projectedValue)
+                .refreshable {}.searchable(text: query.projectedValue)
                 .keyboardShortcut("r", modifiers: [.command, .shift]).help("Reload").contextMenu { Text("Copy") }
                 .transaction { $0.animation = nil }.animation(.easeIn, value: 2)
         ).svg()
