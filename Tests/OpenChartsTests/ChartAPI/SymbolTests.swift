@@ -157,4 +157,21 @@ struct RoundedSquare: ChartSymbolShape, InsettableShape {
         let rest = try #require(proxy.symbol(for: "Rest"))
         #expect(rest.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == BowTie().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)))
     }
+
+    @Test("chartSymbolScale pairs categories with symbols of different types, and of one stroked type as sample code writes")
+    func pairedSymbols() throws {
+        func chart(_ scaled: (Chart<AnyChartContent>) -> some View) throws -> [SVGElement] {
+            let chart = Chart {
+                ForEach(weekOfSteps) { d in
+                    PointMark(x: .value("Day", d.day, unit: .day), y: .value("Steps", d.steps))
+                        .symbol(by: .value("Kind", d.steps > 9_000 ? "Active" : "Rest"))
+                }
+            }
+            return try Rendered(scaled(chart)).doc.elements(classed: "mark point")
+        }
+        let mixed = try chart { $0.chartSymbolScale(["Active": BowTie(), "Rest": BasicChartSymbolShape.square.strokeBorder(lineWidth: 1)]) }
+        #expect(mixed.filter { $0.attributes["fill"] == "none" }.count == 4)
+        let same = try chart { $0.chartSymbolScale(["Active": Circle().strokeBorder(lineWidth: 5), "Rest": Circle().strokeBorder(lineWidth: 5)]) }
+        #expect(same.allSatisfy { $0.attributes["stroke-width"] == "5" })
+    }
 }
