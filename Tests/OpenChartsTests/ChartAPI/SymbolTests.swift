@@ -158,6 +158,14 @@ struct RoundedSquare: ChartSymbolShape, InsettableShape {
         #expect(rest.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == BowTie().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)))
     }
 
+    @Test("outside a chart, Circle().strokeBorder(lineWidth:) is still a view: a ring inside its frame")
+    func ringView() throws {
+        let r = try Rendered(HollowLegendRow(), width: 100, height: 20)
+        let ring = try #require(r.doc.elements.first { $0.name == "path" && $0.attributes["stroke-width"] == "2" })
+        let b = try #require(PathDataReader.box(ring.attributes["d"] ?? ""))
+        #expect(abs(b.width - 8) < 0.01 && ring.attributes["fill"] == "none")
+    }
+
     @Test("chartSymbolScale pairs categories with symbols of different types, and of one stroked type as sample code writes")
     func pairedSymbols() throws {
         func chart(_ scaled: (Chart<AnyChartContent>) -> some View) throws -> [SVGElement] {
@@ -173,5 +181,15 @@ struct RoundedSquare: ChartSymbolShape, InsettableShape {
         #expect(mixed.filter { $0.attributes["fill"] == "none" }.count == 4)
         let same = try chart { $0.chartSymbolScale(["Active": Circle().strokeBorder(lineWidth: 5), "Rest": Circle().strokeBorder(lineWidth: 5)]) }
         #expect(same.allSatisfy { $0.attributes["stroke-width"] == "5" })
+    }
+}
+
+/// A legend row of the app's own, where a hollow circle is a plain SwiftUI view.
+struct HollowLegendRow: View {
+    var body: some View {
+        HStack {
+            Circle().strokeBorder(lineWidth: 2).frame(width: 10, height: 10)
+            Text("Resting")
+        }
     }
 }
