@@ -14,7 +14,7 @@ enum AnnotationScalePadding {
     /// once after the first padding.
     static func padded(_ chart: PreparedChart, layout: ChartLayout) -> ChartLayout {
         let asking = chart.marks.indices.filter { i in
-            chart.marks[i].spec.style.annotations.contains { $0.overflow.x == .padScale || $0.overflow.y == .padScale }
+            !chart.marks[i].spec.style.isDefault && chart.marks[i].spec.style.annotations.contains { $0.overflow.x == .padScale || $0.overflow.y == .padScale }
         }
         guard !asking.isEmpty else { return layout }
         var layout = layout, options = chart.options

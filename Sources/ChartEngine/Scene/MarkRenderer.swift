@@ -25,7 +25,7 @@ package struct MarkRenderer {
         var nodes: [SceneNode] = [], drawn: [Drawn] = []
         var annotations: [SceneNode] = []
         let labelled = marks.count <= Self.labelLimit
-        let masks = marks.contains { $0.spec.style.mask != nil } ? maskPaths(marks) : [:]
+        let masks = marks.contains { !$0.spec.style.isDefault && $0.spec.style.mask != nil } ? maskPaths(marks) : [:]
         for i in marks.indices where marks[i].kind != .line && marks[i].kind != .area && !marks[i].isMask {
             let m = marks[i]
             guard var (node, anchor) = single(m, labelled: labelled) else { continue }
@@ -171,12 +171,14 @@ package struct MarkRenderer {
 extension ResolvedMark {
     /// Whether the mark is part of a mask, drawn only as the mask's outline.
     var isMask: Bool {
+        if spec.style.isDefault { return false }
         if case .mask? = spec.style.mask { return true }
         return false
     }
 
     /// Whether the mark is clipped by a shape or a mask, or its gradients span the plot.
     var isDecorated: Bool {
+        if spec.style.isDefault { return false }
         if spec.style.clipShape != nil || spec.style.alignsToPlot { return true }
         if case .masked? = spec.style.mask { return true }
         return false

@@ -188,6 +188,10 @@ package struct MarkStyle: Sendable {
 
     package init() { storage = Self.defaults }
 
+    /// Whether no modifier changed this style: a pointer compare, so renderers can skip reading
+    /// the fields a mark rarely sets.
+    package var isDefault: Bool { storage === Self.defaults }
+
     /// The storage, copied first if another mark shares it.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

@@ -42,6 +42,7 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
 
 /// SwiftUI's circle as a chart symbol, as big as the built-in circle at the same size.
 extension Circle: ChartSymbolShape {
+    /// The centred square that makes the circle as big as the built-in `.circle`.
     public var perceptualUnitRect: CGRect {
         let k = SymbolPath.unitSide(.circle)
         return CGRect(x: (1 - k) / 2, y: (1 - k) / 2, width: k, height: k)
@@ -50,5 +51,6 @@ extension Circle: ChartSymbolShape {
 
 /// SwiftUI's rectangle as a chart symbol: a square as big as the built-in square.
 extension Rectangle: ChartSymbolShape {
+    /// The whole frame: a square symbol of area A is √A wide.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 }

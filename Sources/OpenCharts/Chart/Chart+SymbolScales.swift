@@ -10,12 +10,12 @@ extension View {
         EnvironmentModifiedView(content: self) { $0.chartOptions.styleScales.symbolSize = spec }
     }
 
-    /// Gives each category the symbol paired with it; the pairs' order is the legend's.
+    /// Gives each category the symbol paired with it, of any symbol type; the pairs' order is the legend's.
     ///
     /// ```swift
-    /// .chartSymbolScale(["Cupertino": .circle, "San Francisco": .square])
+    /// .chartSymbolScale(["Walk": BasicChartSymbolShape.circle, "Run": Circle().strokeBorder(lineWidth: 2)])
     /// ```
-    public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<D, S>) -> some View {
+    public func chartSymbolScale<D: Plottable>(_ mapping: KeyValuePairs<D, any ChartSymbolShape>) -> some View {
         symbolScale(StyleScaleSpec(pairs: mapping.map { (dataValue($0.key), symbolKind($0.value)) }))
     }
 

@@ -11,7 +11,9 @@ import Foundation
 /// }
 /// ```
 public struct DateBins: RandomAccessCollection {
+    /// Bins are numbered from 0.
     public typealias Index = Int
+    /// Each bin is a range of values.
     public typealias Element = ChartBinRange<Date>
 
     var bins: BinThresholds<Date>
@@ -58,8 +60,11 @@ public struct DateBins: RandomAccessCollection {
     /// The bin `date` falls in: dates before the first bin count in the first, after the last in the last.
     public func index(for date: Date) -> Int { bins.index(for: date) }
 
+    /// The first bin's number, 0.
     public var startIndex: Int { 0 }
+    /// The number of bins: one fewer than the thresholds.
     public var endIndex: Int { bins.count }
+    /// The bin at `position`: from its threshold up to the next.
     public subscript(position: Int) -> ChartBinRange<Date> { bins.bin(position) }
 
     /// Unit boundaries `step` units apart covering `range`: from the start of the unit holding

@@ -12,7 +12,9 @@ import Foundation
 /// }
 /// ```
 public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
+    /// Bins are numbered from 0.
     public typealias Index = Int
+    /// Each bin is a range of values.
     public typealias Element = ChartBinRange<Value>
 
     var bins: BinThresholds<Value>
@@ -32,8 +34,11 @@ public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
     /// last in the last.
     public func index(for value: Value) -> Int { bins.index(for: value) }
 
+    /// The first bin's number, 0.
     public var startIndex: Int { 0 }
+    /// The number of bins: one fewer than the thresholds.
     public var endIndex: Int { bins.count }
+    /// The bin at `position`: from its threshold up to the next.
     public subscript(position: Int) -> ChartBinRange<Value> { bins.bin(position) }
 }
 

@@ -6,6 +6,7 @@ import Foundation
 /// BarMark(x: .value("Month", month), y: .value("Revenue", invoice.total as Decimal))
 /// ```
 extension Decimal: PrimitivePlottableProtocol {
+    /// A Decimal is its own primitive value.
     public typealias PrimitivePlottable = Decimal
 }
 

@@ -11,10 +11,12 @@ extension PlottableValue where Value: Comparable {
         PlottableValue(label: label.resolve(.posix), lower: range.lowerBound, upper: range.upperBound)
     }
 
+    /// A range of values with a label from a string.
     public static func value<S: StringProtocol>(_ label: S, _ range: Range<Value>) -> PlottableValue<Value> {
         PlottableValue(label: String(label), lower: range.lowerBound, upper: range.upperBound)
     }
 
+    /// A range of values with a label from a text.
     public static func value(_ label: Text, _ range: Range<Value>) -> PlottableValue<Value> {
         PlottableValue(label: label.plainString(), lower: range.lowerBound, upper: range.upperBound)
     }
@@ -28,10 +30,12 @@ extension PlottableValue where Value: Comparable {
         PlottableValue(label: label.resolve(.posix), lower: range.lowerBound, upper: range.upperBound)
     }
 
+    /// A bin with a label from a string.
     public static func value<S: StringProtocol>(_ label: S, _ range: ChartBinRange<Value>) -> PlottableValue<Value> {
         PlottableValue(label: String(label), lower: range.lowerBound, upper: range.upperBound)
     }
 
+    /// A bin with a label from a text.
     public static func value(_ label: Text, _ range: ChartBinRange<Value>) -> PlottableValue<Value> {
         PlottableValue(label: label.plainString(), lower: range.lowerBound, upper: range.upperBound)
     }

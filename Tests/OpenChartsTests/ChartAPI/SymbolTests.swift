@@ -157,4 +157,39 @@ struct RoundedSquare: ChartSymbolShape, InsettableShape {
         let rest = try #require(proxy.symbol(for: "Rest"))
         #expect(rest.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == BowTie().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)))
     }
+
+    @Test("outside a chart, Circle().strokeBorder(lineWidth:) is still a view: a ring inside its frame")
+    func ringView() throws {
+        let r = try Rendered(HollowLegendRow(), width: 100, height: 20)
+        let ring = try #require(r.doc.elements.first { $0.name == "path" && $0.attributes["stroke-width"] == "2" })
+        let b = try #require(PathDataReader.box(ring.attributes["d"] ?? ""))
+        #expect(abs(b.width - 8) < 0.01 && ring.attributes["fill"] == "none")
+    }
+
+    @Test("chartSymbolScale pairs categories with symbols of different types, and of one stroked type as sample code writes")
+    func pairedSymbols() throws {
+        func chart(_ scaled: (Chart<AnyChartContent>) -> some View) throws -> [SVGElement] {
+            let chart = Chart {
+                ForEach(weekOfSteps) { d in
+                    PointMark(x: .value("Day", d.day, unit: .day), y: .value("Steps", d.steps))
+                        .symbol(by: .value("Kind", d.steps > 9_000 ? "Active" : "Rest"))
+                }
+            }
+            return try Rendered(scaled(chart)).doc.elements(classed: "mark point")
+        }
+        let mixed = try chart { $0.chartSymbolScale(["Active": BowTie(), "Rest": BasicChartSymbolShape.square.strokeBorder(lineWidth: 1)]) }
+        #expect(mixed.filter { $0.attributes["fill"] == "none" }.count == 4)
+        let same = try chart { $0.chartSymbolScale(["Active": Circle().strokeBorder(lineWidth: 5), "Rest": Circle().strokeBorder(lineWidth: 5)]) }
+        #expect(same.allSatisfy { $0.attributes["stroke-width"] == "5" })
+    }
+}
+
+/// A legend row of the app's own, where a hollow circle is a plain SwiftUI view.
+struct HollowLegendRow: View {
+    var body: some View {
+        HStack {
+            Circle().strokeBorder(lineWidth: 2).frame(width: 10, height: 10)
+            Text("Resting")
+        }
+    }
 }
