@@ -18,6 +18,7 @@ enum RowFilter {
                 for type in 0..<5 {
                     let sum = apply(type, row: row, up: up, bpp: bpp, into: cand.baseAddress! + type * stride)
                     if sum < bestSum { bestSum = sum; bestType = type }
+                    if sum == 0 { break }  // nothing can do better
                 }
                 let o = y * (stride + 1)
                 out[o] = UInt8(bestType)
