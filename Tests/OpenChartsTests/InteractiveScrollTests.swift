@@ -124,3 +124,27 @@ struct InteractiveCategoryScrollTests {
         #expect(svg.contains("class=\"scroll-window\""))
     }
 }
+
+@Suite("Scrolling chart proxy")
+struct ScrollingProxyTests {
+    @Test("a scrolling chart's plotFrame is the whole scrolled plot, its plotContainerFrame the window")
+    func frames() {
+        struct Framed: View {
+            let names = (1...12).map { "M\($0)" }
+            var body: some View {
+                Chart { ForEach(names, id: \.self) { BarMark(x: .value("Month", $0), y: .value("Sales", 10)) } }
+                    .chartScrollableAxes(.horizontal)
+                    .chartXVisibleDomain(length: 3)
+                    .chartOverlay { proxy in
+                        GeometryReader { g in
+                            let whole = g[proxy.plotFrame!], window = g[proxy.plotContainerFrame!]
+                            Text("\(Int((whole.width / window.width).rounded()))×")
+                        }
+                    }
+            }
+        }
+        var r = ChartRenderer(content: Framed())
+        r.proposedSize = ProposedViewSize(width: 400, height: 300)
+        #expect(r.svg().contains(">4×</text>"))
+    }
+}

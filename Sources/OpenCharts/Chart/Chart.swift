@@ -91,8 +91,9 @@ struct ChartNode: LayoutNode {
         recorder.warnings += out.warnings.map(\.message)
         recorder.summaries.append(out.summary)
         let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)
-        let proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
+        var proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
                                selection: env.chartSelection)
+        proxy.content = out.contentFrame.flatMap { $0.width > plot.width + 0.5 ? CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) : nil }
         recorder.charts.append(ChartCapture(proxy: proxy, frame: rect, content: out.contentFrame, chart: chart))
         let background = decoration(env.chartBackground, proxy: proxy, in: rect, recorder)
         let overlay = decoration(env.chartOverlay, proxy: proxy, in: rect, recorder)

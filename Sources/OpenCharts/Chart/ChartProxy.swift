@@ -24,12 +24,15 @@ public struct ChartProxy {
     let plot: CGRect
     let env: EnvironmentValues
     let selection: ChartSelectionBindings
+    /// The whole plot of a scrolling chart, wider than the visible `plot`; `nil` otherwise.
+    var content: CGRect? = nil
 
     // MARK: Frames
 
-    /// The plot area's frame, to be resolved by a `GeometryProxy`.
-    public var plotFrame: Anchor<CGRect>? { Anchor(global: plot) }
-    /// The visible part of the plot; the whole plot, since charts here do not scroll.
+    /// The plot area's frame, to be resolved by a `GeometryProxy`: for a scrolling chart, the
+    /// whole scrolled plot, most of it out of view.
+    public var plotFrame: Anchor<CGRect>? { Anchor(global: content ?? plot) }
+    /// The visible part of the plot: the window of a scrolling chart, else the whole plot.
     public var plotContainerFrame: Anchor<CGRect>? { Anchor(global: plot) }
     /// The plot area's frame, to be resolved by a `GeometryProxy` (the name before iOS 17).
     public var plotAreaFrame: Anchor<CGRect> { Anchor(global: plot) }

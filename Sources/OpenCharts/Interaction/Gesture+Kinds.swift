@@ -82,6 +82,7 @@ public struct SpatialTapGesture: Gesture, RunnableGesture, GestureValueReporting
 /// TapGesture(count: 2).onEnded { showDetails.toggle() }
 /// ```
 public struct TapGesture: Gesture, RunnableGesture, GestureValueReporting {
+    /// A tap reports nothing but that it happened.
     public typealias Value = Void
     /// How many taps end the gesture.
     public var count: Int
@@ -102,6 +103,7 @@ public struct TapGesture: Gesture, RunnableGesture, GestureValueReporting {
 /// LongPressGesture(minimumDuration: 0.5).onEnded { _ in isEditing = true }
 /// ```
 public struct LongPressGesture: Gesture, RunnableGesture, GestureValueReporting {
+    /// Whether the press lasted long enough.
     public typealias Value = Bool
     /// How long the press lasts, in seconds.
     public var minimumDuration: Double

@@ -31,6 +31,7 @@ protocol RunnableGesture {
 
 /// A gesture with actions added to it, run when its base gesture reports a value.
 public struct GestureWithAction<Base: Gesture>: Gesture, RunnableGesture {
+    /// The base gesture's value.
     public typealias Value = Base.Value
     let base: Base
     let changed: ((Base.Value) -> Void)?
@@ -73,7 +74,9 @@ extension Gesture {
 
 /// Which gestures of a view and its subviews take part.
 public struct GestureMask: OptionSet, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt8
+    /// A mask of the given bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// No gestures.
     public static let none = GestureMask([])

@@ -63,6 +63,7 @@ public enum InteractivePageError: Error, CustomStringConvertible, Equatable {
     /// `limits.maximumInteractiveStates` is below 1.
     case invalidStateLimit(Int)
 
+    /// What went wrong and what to do.
     public var description: String {
         switch self {
         case .invalidStateLimit(let n):
