@@ -70,10 +70,15 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
         public let rawValue: Int8
+        /// A set from its bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.top, .bottom]
     }
 }
@@ -84,10 +89,15 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of horizontal edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
         public let rawValue: Int8
+        /// A set from its bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The leading edge.
         public static let leading = Set(rawValue: 1)
+        /// The trailing edge.
         public static let trailing = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.leading, .trailing]
     }
 }

@@ -23,8 +23,11 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 /// Which content `contentMargins` applies to.
 public struct ContentMarginPlacement: Hashable, Sendable {
     let name: String
+    /// Scroll content and indicators alike.
     public static let automatic = ContentMarginPlacement(name: "automatic")
+    /// The scrolled content only.
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    /// The scroll indicators only.
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
