@@ -95,4 +95,21 @@ struct ContainerModifierTests {
         // (300 - 12) / 2 = 144 points each.
         #expect(close(cards[0].width, 144) && close(cards[1].x, 156))
     }
+
+    @Test("a badge puts a grey count at the trailing end of a row, before a link's chevron")
+    func badges() throws {
+        let view = DrawnView(List {
+            Text("Open orders").badge(12)
+            NavigationLink("Late orders") { Text("Late") }.badge("3 late")
+            Text("Refunds").badge(0)
+        }, width: 393, height: 300)
+        let twelve = try #require(view.text("12"))
+        #expect(close(twelve.origin.x + Measure.size("12").width, 393 - 16 - 20))
+        #expect(twelve.text.fill.representativeColor.alpha == 0.6)
+        let late = try #require(view.text("3 late"))
+        #expect(late.origin.x + Measure.size("3 late").width < 393 - 16 - 20 - 7)
+        #expect(view.texts.count == 5)
+        let outside = DrawnView(Text("Inbox").badge(4))
+        #expect(outside.texts.map(\.text.string) == ["Inbox"])
+    }
 }
