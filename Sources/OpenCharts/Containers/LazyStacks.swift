@@ -3,9 +3,13 @@ import Foundation
 /// Kinds of views that stay pinned while a lazy stack or grid scrolls: section headers and
 /// footers. A picture does not scroll, so they are drawn in place.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt32
+    /// A set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

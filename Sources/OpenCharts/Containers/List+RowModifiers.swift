@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 extension View {
@@ -70,10 +71,15 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
         public let rawValue: Int8
+        /// A set from its bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.top, .bottom]
     }
 }
@@ -84,10 +90,15 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of horizontal edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The bits of the set.
         public let rawValue: Int8
+        /// A set from its bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The leading edge.
         public static let leading = Set(rawValue: 1)
+        /// The trailing edge.
         public static let trailing = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.leading, .trailing]
     }
 }
@@ -125,4 +136,49 @@ extension View {
     public func listRowSpacing(_ spacing: CGFloat?) -> some View {
         EnvironmentModifiedView(content: self) { $0.containers.rowSpacing = spacing }
     }
+}
+
+extension View {
+    /// A count at the trailing end of a list row, in grey; zero shows none.
+    ///
+    /// ```swift
+    /// NavigationLink("Late orders") { LateOrders() }.badge(3)
+    /// ```
+    public func badge(_ count: Int) -> some View { badge(count == 0 ? nil : Text(verbatim: "\(count)")) }
+
+    /// A label at the trailing end of a list row, in grey; `nil` shows none.
+    public func badge(_ label: Text?) -> some View {
+        LayoutFromEnvironment(content: self) { child, env in
+            guard let label, env.containers.isInList else { return child }
+            var grey = env
+            grey.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+            return BadgedRowNode(child: child, badge: makeLayoutNode(label, grey))
+        }
+    }
+
+    /// A label from a string literal at the trailing end of a list row.
+    public func badge(_ key: LocalizedStringKey?) -> some View { badge(key.map { Text($0) }) }
+
+    /// A label from a string at the trailing end of a list row.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { badge(label.map { Text($0) }) }
+}
+
+/// A list row with a badge: the row's content, then the badge at the trailing end, before a
+/// navigation link's chevron when the row has one.
+struct BadgedRowNode: WrapperNode {
+    var child: any LayoutNode
+    var badge: any LayoutNode
+
+    var row: StackNode {
+        // A navigation link's row already ends in a spacer and its chevron: the badge goes before them.
+        if let link = child as? StackNode, link.axis == .horizontal, link.children.count == 3, link.children[1].isSpacer {
+            return StackNode(axis: .horizontal, alignment: 0.5, spacing: nil,
+                             children: [link.children[0], SpacerNode(minLength: 0), badge, link.children[2]])
+        }
+        return StackNode(axis: .horizontal, alignment: 0.5, spacing: nil, children: [child, SpacerNode(minLength: 0), badge])
+    }
+
+    func size(_ p: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize { row.sizeThatFits(p) }
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] { row.render(in: rect, recorder) }
 }

@@ -12,36 +12,42 @@ protocol ResolvableListStyle { var kind: ListStyleKind { get } }
 
 /// The platform's default: inset grouped on iPhone.
 public struct DefaultListStyle: ListStyle, ResolvableListStyle, Sendable {
+    /// Makes the style.
     public init() {}
     var kind: ListStyleKind { .insetGrouped }
 }
 
 /// Rows edge to edge with separators between them, on the plain background.
 public struct PlainListStyle: ListStyle, ResolvableListStyle, Sendable {
+    /// Makes the style.
     public init() {}
     var kind: ListStyleKind { .plain }
 }
 
 /// Sections as edge-to-edge blocks of cells on the grouped background.
 public struct GroupedListStyle: ListStyle, ResolvableListStyle, Sendable {
+    /// Makes the style.
     public init() {}
     var kind: ListStyleKind { .grouped }
 }
 
 /// Sections as rounded blocks of cells inset from the edges, on the grouped background.
 public struct InsetGroupedListStyle: ListStyle, ResolvableListStyle, Sendable {
+    /// Makes the style.
     public init() {}
     var kind: ListStyleKind { .insetGrouped }
 }
 
 /// Rows inset from the edges in rounded blocks, on the plain background.
 public struct InsetListStyle: ListStyle, ResolvableListStyle, Sendable {
+    /// Makes the style.
     public init() {}
     var kind: ListStyleKind { .inset }
 }
 
 /// The sidebar style; on iPhone drawn as inset grouped with prominent headers.
 public struct SidebarListStyle: ListStyle, ResolvableListStyle, Sendable {
+    /// Makes the style.
     public init() {}
     var kind: ListStyleKind { .sidebar }
 }
@@ -87,12 +93,15 @@ public struct GroupedFormStyle: FormStyle, Sendable { public init() {} }
 public struct ColumnsFormStyle: FormStyle, Sendable { public init() {} }
 
 extension FormStyle where Self == AutomaticFormStyle {
+    /// The platform's default form style: grouped on iPhone.
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 extension FormStyle where Self == GroupedFormStyle {
+    /// Sections as rounded blocks of rows.
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 extension FormStyle where Self == ColumnsFormStyle {
+    /// Labels and controls in columns; drawn grouped here.
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 

@@ -92,13 +92,19 @@ struct NavigationNode: LayoutNode {
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         let w = width(p)
         if let h = p.height, h.isFinite { return CGSize(width: w, height: max(0, h)) }
-        return CGSize(width: w, height: bar.height + content.sizeThatFits(ProposedViewSize(width: w, height: nil)).height)
+        let inner = ContainerSize.within(nil) { content.sizeThatFits(ProposedViewSize(width: w, height: nil)) }
+        return CGSize(width: w, height: bar.height + inner.height)
     }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         guard rect.isFiniteRect else { return [] }
-        var nodes: [SceneNode] = [.shape(SceneShape(path: .rect(rect.sceneRect), fill: .color(background)))]
+        let nodes: [SceneNode] = [.shape(SceneShape(path: .rect(rect.sceneRect), fill: .color(background)))]
         let area = CGRect(x: rect.minX, y: rect.minY + bar.height, width: rect.width, height: max(0, rect.height - bar.height))
+        return ContainerSize.within(area.size) { draw(in: rect, area: area, background: nodes, recorder) }
+    }
+
+    private func draw(in rect: CGRect, area: CGRect, background: [SceneNode], _ recorder: RenderRecorder) -> [SceneNode] {
+        var nodes = background
         let s = content.sizeThatFits(ProposedViewSize(area.size))
         // The root view is centred in the room under the bar, or set at its top when taller.
         let y = s.height > area.height ? area.minY : area.minY + (area.height - s.height) / 2

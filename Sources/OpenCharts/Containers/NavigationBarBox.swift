@@ -99,8 +99,11 @@ extension View {
 /// How a toolbar's title is shown (the iOS 17 spelling of the title display mode).
 public struct ToolbarTitleDisplayMode: Sendable {
     let mode: NavigationBarItem.TitleDisplayMode
+    /// Large at the root of a stack.
     public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    /// 34-point bold, under the bar.
     public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// 17-point semibold, centred in the bar.
     public static let inline = ToolbarTitleDisplayMode(mode: .inline)
     /// Inline and leading-aligned on iOS 17; drawn as large here.
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)

@@ -38,7 +38,7 @@ public struct NavigationPath: Equatable {
     /// An empty path.
     public init() {}
     /// A path of the values of a sequence.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
     /// How many values the path holds.
     public var count: Int { elements.count }
     /// Whether the path is empty.
@@ -107,9 +107,13 @@ extension NavigationSplitView where Content == EmptyView {
 /// Which columns of a split view show.
 public struct NavigationSplitViewVisibility: Hashable, Sendable {
     let name: String
+    /// The platform decides which columns show.
     public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    /// Every column shows.
     public static let all = NavigationSplitViewVisibility(name: "all")
+    /// The content and detail columns show.
     public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    /// Only the detail column shows.
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 
@@ -161,12 +165,15 @@ public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public
 /// Columns side by side.
 public struct ColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// Screens stacked one over another.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's default navigation view style.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Columns side by side.
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
@@ -179,11 +186,14 @@ public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle,
 /// The platform's default.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable { public init() {} }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// Columns side by side, the detail narrowed.
     public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
 }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// The sidebar over the detail.
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The platform's default split view style.
     public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }

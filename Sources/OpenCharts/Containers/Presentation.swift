@@ -9,7 +9,9 @@ public enum PopoverAttachmentAnchor: Sendable {
 /// A heights a sheet may rest at.
 public struct PresentationDetent: Hashable, Sendable {
     let name: String
+    /// About half the screen.
     public static let medium = PresentationDetent(name: "medium")
+    /// The whole screen.
     public static let large = PresentationDetent(name: "large")
     /// A fraction of the screen's height.
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }

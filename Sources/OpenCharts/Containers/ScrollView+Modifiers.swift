@@ -23,8 +23,11 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 /// Which content `contentMargins` applies to.
 public struct ContentMarginPlacement: Hashable, Sendable {
     let name: String
+    /// Scroll content and indicators alike.
     public static let automatic = ContentMarginPlacement(name: "automatic")
+    /// The scrolled content only.
     public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    /// The scroll indicators only.
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
@@ -72,5 +75,44 @@ extension View {
     /// The same margin on every edge inside scroll views.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)
+    }
+}
+
+extension View {
+    /// Sizes the view along `axes` to the nearest container: a scroll view's visible room, or the
+    /// room under a navigation bar.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     LazyHStack { ForEach(weeks) { WeekChart(week: $0).containerRelativeFrame(.horizontal) } }
+    /// }
+    /// ```
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// Sizes the view along `axes` to `span` of `count` equal parts of the nearest container,
+    /// with `spacing` between the parts.
+    ///
+    /// ```swift
+    /// StoreCard(store: store).containerRelativeFrame(.horizontal, count: 2, spacing: 12)
+    /// ```
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View {
+        let n = CGFloat(max(1, count)), k = CGFloat(min(max(1, span), max(1, count)))
+        let gap = spacing.isFinite ? max(0, spacing) : 0
+        return containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            let part = (length - gap * (n - 1)) / n
+            return max(0, part * k + gap * (k - 1))
+        }
+    }
+
+    /// Sizes the view along `axes` to a length worked out from the nearest container's.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping @Sendable (CGFloat, Axis) -> CGFloat) -> some View {
+        LayoutModifiedView(content: self) {
+            ContainerRelativeFrameNode(child: $0, horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+                                       alignment: alignment, length: length)
+        }
     }
 }

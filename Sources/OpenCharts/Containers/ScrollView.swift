@@ -98,8 +98,12 @@ extension View {
 /// Whether scroll indicators show.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
     let name: String
+    /// The platform decides.
     public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    /// Indicators show while scrolling.
     public static let visible = ScrollIndicatorVisibility(name: "visible")
+    /// Indicators hide unless the platform needs them.
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    /// Indicators never show.
     public static let never = ScrollIndicatorVisibility(name: "never")
 }

@@ -81,6 +81,11 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: EmptyView())
     }
+
+    /// A collapsible section with a header made by a builder; collapsed, only its header shows.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isCollapsed: !isExpanded.wrappedValue)
+    }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
@@ -116,6 +121,12 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+
+    /// A collapsible section titled by a string; collapsed, only its header shows.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView(), isCollapsed: !isExpanded.wrappedValue)
     }
 
     /// A collapsible section titled by a string literal; collapsed, only its header shows.

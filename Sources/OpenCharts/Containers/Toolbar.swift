@@ -6,29 +6,48 @@ public struct ToolbarItemPlacement: Sendable {
     enum Slot: Sendable { case leading, trailing, principal, none }
     let slot: Slot
 
+    /// Where the platform puts items: the trailing end of the bar.
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    /// The middle of the bar, in place of the inline title.
     public static let principal = ToolbarItemPlacement(slot: .principal)
+    /// The leading end, for navigation.
     public static let navigation = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end, for the main action.
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// The trailing end, for other actions.
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// The bottom bar, for status; not drawn.
     public static let status = ToolbarItemPlacement(slot: .none)
+    /// The trailing end, for confirming a sheet.
     public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// The leading end, for cancelling a sheet.
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end, for destructive actions.
     public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    /// Above the keyboard; not drawn.
     public static let keyboard = ToolbarItemPlacement(slot: .none)
+    /// The leading end of the top bar.
     public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end of the top bar.
     public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// The bottom bar; not drawn.
     public static let bottomBar = ToolbarItemPlacement(slot: .none)
+    /// The leading end of the navigation bar.
     public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing end of the navigation bar.
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
 }
 
 /// The bars a toolbar modifier applies to.
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
+    /// The bars the platform chooses.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The tab bar.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
@@ -65,6 +84,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarCo
     let placement: ToolbarItemPlacement
     let content: Content
     var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+    /// Drawn directly; there is no body.
     public var body: Never { return fatalError("ToolbarItem is drawn directly and has no body") }
 }
 
@@ -95,6 +115,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
     let placement: ToolbarItemPlacement
     let content: Content
     var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, view: AnyView(content))] }
+    /// Drawn directly; there is no body.
     public var body: Never { return fatalError("ToolbarItemGroup is drawn directly and has no body") }
 
     /// A group of views at a placement.
@@ -107,24 +128,32 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 public struct TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let entries: [ToolbarEntry]
+    /// Drawn directly; there is no body.
     public var body: Never { return fatalError("TupleToolbarContent is drawn directly and has no body") }
 }
 
 /// The result builder of toolbar content, taking every control-flow form.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// One piece of toolbar content.
     public static func buildExpression<C: ToolbarContent>(_ content: C) -> TupleToolbarContent {
         TupleToolbarContent(entries: toolbarEntries(content))
     }
+    /// Pieces of content one after another.
     public static func buildBlock(_ parts: TupleToolbarContent...) -> TupleToolbarContent {
         TupleToolbarContent(entries: parts.flatMap(\.entries))
     }
+    /// Content of an `if` without `else`.
     public static func buildOptional(_ part: TupleToolbarContent?) -> TupleToolbarContent { part ?? TupleToolbarContent(entries: []) }
+    /// The first branch of an `if` or `switch`.
     public static func buildEither(first: TupleToolbarContent) -> TupleToolbarContent { first }
+    /// The second branch of an `if` or `switch`.
     public static func buildEither(second: TupleToolbarContent) -> TupleToolbarContent { second }
+    /// The content of a `for` loop.
     public static func buildArray(_ parts: [TupleToolbarContent]) -> TupleToolbarContent {
         TupleToolbarContent(entries: parts.flatMap(\.entries))
     }
+    /// Content inside `if #available`.
     public static func buildLimitedAvailability(_ part: TupleToolbarContent) -> TupleToolbarContent { part }
 }
 

@@ -15,8 +15,14 @@ struct ScrollViewNode: LayoutNode {
                          height: vertical ? nil : p.height.flatMap { $0.isFinite ? $0 : nil })
     }
 
+    /// The room the scroll view shows, where its proposal says it.
+    func visible(_ p: ProposedViewSize) -> CGSize? {
+        guard let w = p.width, let h = p.height else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
-        let cs = content.sizeThatFits(contentProposal(p))
+        let cs = ContainerSize.within(visible(p)) { content.sizeThatFits(contentProposal(p)) }
         func pick(_ offered: CGFloat?, _ own: CGFloat) -> CGFloat {
             guard let offered, offered.isFinite else { return own }
             return max(0, offered)
@@ -26,6 +32,10 @@ struct ScrollViewNode: LayoutNode {
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         guard rect.isFiniteRect else { return [] }
+        return ContainerSize.within(rect.size) { draw(in: rect, recorder) }
+    }
+
+    private func draw(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let cs = content.sizeThatFits(contentProposal(ProposedViewSize(rect.size)))
         let x = horizontal || cs.width > rect.width ? rect.minX : rect.minX + (rect.width - cs.width) / 2
         let y = vertical || cs.height > rect.height ? rect.minY : rect.minY + (rect.height - cs.height) / 2

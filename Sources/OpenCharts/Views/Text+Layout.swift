@@ -112,9 +112,11 @@ public struct EnabledTextSelectability: TextSelectability, Sendable {}
 /// Text cannot be selected.
 public struct DisabledTextSelectability: TextSelectability, Sendable {}
 extension TextSelectability where Self == EnabledTextSelectability {
+    /// Text can be selected.
     public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
 }
 extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text cannot be selected.
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 

@@ -75,4 +75,41 @@ struct ContainerModifierTests {
         let view = DrawnView(List { Text("Cupertino"); Text("Seattle") }.environment(\.defaultMinListRowHeight, 60), width: 393, height: 300)
         #expect(close(sections(view).first?.height ?? 0, 120))
     }
+
+    @Test("views framed relative to a scroll view take its width, or parts of it")
+    func containerRelative() {
+        let pages = DrawnView(ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<3) { _ in Color.blue.frame(height: 40).containerRelativeFrame(.horizontal) }
+            }
+        }.scrollTargetBehavior(.paging), width: 300, height: 100)
+        let blue = pages.shapes.filter { $0.shape.fill?.representativeColor == RGBA(hex: 0x007AFF) }.map(\.bounds)
+        #expect(blue.count == 3)
+        #expect(close(blue[0].width, 300) && close(blue[1].x, 300))
+        let halves = DrawnView(ScrollView(.horizontal) {
+            HStack(spacing: 12) {
+                ForEach(0..<4) { _ in Color.blue.frame(height: 40).containerRelativeFrame(.horizontal, count: 2, spacing: 12) }
+            }
+        }, width: 300, height: 100)
+        let cards = halves.shapes.filter { $0.shape.fill?.representativeColor == RGBA(hex: 0x007AFF) }.map(\.bounds)
+        // (300 - 12) / 2 = 144 points each.
+        #expect(close(cards[0].width, 144) && close(cards[1].x, 156))
+    }
+
+    @Test("a badge puts a grey count at the trailing end of a row, before a link's chevron")
+    func badges() throws {
+        let view = DrawnView(List {
+            Text("Open orders").badge(12)
+            NavigationLink("Late orders") { Text("Late") }.badge("3 late")
+            Text("Refunds").badge(0)
+        }, width: 393, height: 300)
+        let twelve = try #require(view.text("12"))
+        #expect(close(twelve.origin.x + Measure.size("12").width, 393 - 16 - 20))
+        #expect(twelve.text.fill.representativeColor.alpha == 0.6)
+        let late = try #require(view.text("3 late"))
+        #expect(late.origin.x + Measure.size("3 late").width < 393 - 16 - 20 - 7)
+        #expect(view.texts.count == 5)
+        let outside = DrawnView(Text("Inbox").badge(4))
+        #expect(outside.texts.map(\.text.string) == ["Inbox"])
+    }
 }

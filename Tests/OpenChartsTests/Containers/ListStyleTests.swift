@@ -170,12 +170,14 @@ struct ListStyleTests {
             Section(header: Text("H2"), footer: Text("F2")) { Text("G") }
             Section { Text("I") } footer: { Text("F3") }
             Section("Hidden", isExpanded: expanded) { Text("J") }
+            Section(String("Shown"), isExpanded: .constant(true)) { Text("K") }
+            Section(isExpanded: expanded) { Text("L") } header: { Text("Collapsed") }
         }, width: 393, height: 900)
         let strings = view.texts.map(\.text.string)
-        for s in ["A", "KEY", "TITLE", "B", "C", "H", "D", "E", "F", "H2", "F2", "G", "I", "F3", "HIDDEN"] {
+        for s in ["A", "KEY", "TITLE", "B", "C", "H", "D", "E", "F", "H2", "F2", "G", "I", "F3", "HIDDEN", "SHOWN", "K", "COLLAPSED"] {
             #expect(strings.contains(s), "missing \(s)")
         }
-        #expect(!strings.contains("J"))
+        #expect(!strings.contains("J") && !strings.contains("L"))
     }
 
     @Test("list styles render light and dark")
