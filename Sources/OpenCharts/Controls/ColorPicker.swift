@@ -45,7 +45,7 @@ enum ColorWell {
     static let size = 28.0
 
     static func node(_ color: RGBA, background: RGBA) -> DrawingNode {
-        DrawingNode(size: CGSize(width: size, height: size)) { rect in
+        DrawingNode(size: CGSize(width: size, height: size), classes: "control color-picker") { rect in
             let cx = Double(rect.midX), cy = Double(rect.midY)
             var nodes: [SceneNode] = (0..<12).map { i in
                 var p = ScenePath()

@@ -7,6 +7,8 @@ struct DrawingNode: LayoutNode {
     var size: CGSize
     /// Takes the offered width instead of `size.width`, never less than it.
     var fillsWidth = false
+    /// The semantic classes of the group the drawing is put in, such as `"control toggle"`.
+    var classes: String? = nil
     let draw: @Sendable (CGRect) -> [SceneNode]
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
@@ -16,7 +18,9 @@ struct DrawingNode: LayoutNode {
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         guard rect.isFiniteRect else { return [] }
-        return draw(rect)
+        let nodes = draw(rect)
+        guard let classes else { return nodes }
+        return [.group(SceneGroup(children: nodes, semantics: SceneSemantics(classes: classes)))]
     }
 }
 

@@ -159,7 +159,7 @@ struct GaugeRing: View, PrimitiveView {
         let background = UIColor.systemBackground.resolved(env.colorScheme)
         let f = fraction.isFinite ? min(1, max(0, fraction)) : 0
         let open = self.open
-        return DrawingNode(size: CGSize(width: Self.size, height: Self.size)) { rect in
+        return DrawingNode(size: CGSize(width: Self.size, height: Self.size), classes: "control gauge") { rect in
             let c = ScenePoint(Double(rect.midX), Double(rect.midY)), r = (Self.size - Self.width) / 2
             func arc(_ a0: Double, _ a1: Double, _ color: RGBA) -> SceneNode {
                 var p = ScenePath()

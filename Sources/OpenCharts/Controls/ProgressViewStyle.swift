@@ -115,7 +115,7 @@ struct ProgressBar: View, PrimitiveView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let tint = env.tintColor.resolved(env.colorScheme), rest = UIColor.systemFill.resolved(env.colorScheme)
         let f = fraction.isFinite ? min(1, max(0, fraction)) : 0
-        return DrawingNode(size: CGSize(width: 0, height: Self.height), fillsWidth: true) { rect in
+        return DrawingNode(size: CGSize(width: 0, height: Self.height), fillsWidth: true, classes: "control progress") { rect in
             let r = SceneRect(x: Double(rect.minX), y: Double(rect.midY) - Self.height / 2, width: Double(rect.width), height: Self.height)
             var nodes = [ControlPaint.fill(.rect(r, cornerRadius: Self.height / 2), rest)]
             if f > 0 {
@@ -133,7 +133,7 @@ struct Spinner: View, PrimitiveView {
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let grey = UIColor.systemGray.resolved(env.colorScheme)
-        return DrawingNode(size: CGSize(width: Self.size, height: Self.size)) { rect in
+        return DrawingNode(size: CGSize(width: Self.size, height: Self.size), classes: "control progress spinner") { rect in
             let cx = Double(rect.midX), cy = Double(rect.midY)
             return (0..<8).map { i in
                 // The spoke at twelve o'clock is darkest; each one after it, clockwise, fainter.

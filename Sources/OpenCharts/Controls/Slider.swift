@@ -92,7 +92,7 @@ enum SliderMetrics {
     static func node(fraction: Double, _ env: EnvironmentValues) -> DrawingNode {
         let tint = env.tintColor.resolved(env.colorScheme)
         let rest = UIColor.systemFill.resolved(env.colorScheme)
-        return DrawingNode(size: CGSize(width: thumb, height: thumb), fillsWidth: true) { rect in
+        return DrawingNode(size: CGSize(width: thumb, height: thumb), fillsWidth: true, classes: "control slider") { rect in
             let x = Double(rect.minX), w = Double(rect.width), cy = Double(rect.midY)
             let thumbX = x + fraction * (w - thumb)
             let trackRect = { (a: Double, b: Double) in SceneRect(x: a, y: cy - track / 2, width: max(0, b - a), height: track) }

@@ -105,7 +105,7 @@ enum StepperMetrics {
         let fill = UIColor.tertiarySystemFill.resolved(scheme)
         let divider = UIColor.separator.resolved(scheme)
         let enabled = UIColor.label.resolved(scheme), disabled = UIColor.tertiaryLabel.resolved(scheme)
-        return DrawingNode(size: size) { rect in
+        return DrawingNode(size: size, classes: "control stepper") { rect in
             let x = Double(rect.minX), y = Double(rect.minY) + (Double(rect.height) - Double(size.height)) / 2
             let w = Double(size.width), h = Double(size.height), cy = y + h / 2
             let minusX = x + w / 4, plusX = x + 3 * w / 4

@@ -81,7 +81,7 @@ enum SwitchMetrics {
     static func offTrack(_ scheme: ColorScheme) -> RGBA { scheme == .dark ? RGBA(hex: 0x39393D) : RGBA(hex: 0xE9E9EA) }
 
     static func node(isOn: Bool, track: RGBA) -> DrawingNode {
-        DrawingNode(size: size) { rect in
+        DrawingNode(size: size, classes: "control toggle") { rect in
             let x = Double(rect.minX), y = Double(rect.minY) + (Double(rect.height) - Double(size.height)) / 2
             let trackRect = SceneRect(x: x, y: y, width: Double(size.width), height: Double(size.height))
             let knobX = isOn ? x + Double(size.width) - inset - knob : x + inset

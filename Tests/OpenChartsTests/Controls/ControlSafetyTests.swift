@@ -58,3 +58,24 @@ struct ControlSafetyTests {
         }
     }
 }
+
+@Suite("Controls in the SVG")
+struct ControlSemanticsTests {
+    @Test("each control is a group classed by its kind, so pages and tools can find it")
+    func classes() throws {
+        let svg = TestRender.renderer(VStack {
+            Toggle("Alerts", isOn: .constant(true))
+            Stepper("Days", value: .constant(3), in: 1...7)
+            Slider(value: .constant(0.5))
+            ProgressView(value: 0.5)
+            ProgressView()
+            ColorPicker("Tint", selection: .constant(.blue))
+            Gauge(value: 0.3) { Text("Goal") }.gaugeStyle(.accessoryCircularCapacity)
+            Picker("Period", selection: .constant(1)) { Text("A").tag(1); Text("B").tag(2) }.pickerStyle(.segmented)
+        }, width: 390, height: 500).svg()
+        let doc = try #require(ParsedSVG(svg))
+        for kind in ["toggle", "stepper", "slider", "progress", "spinner", "color-picker", "gauge", "segmented"] {
+            #expect(!doc.elements(classed: "control \(kind)").isEmpty, "no \(kind)")
+        }
+    }
+}
