@@ -13,10 +13,14 @@ final class RenderScope: @unchecked Sendable {
 
     init(limits: ChartRenderLimits) { self.limits = limits }
 
+    /// The most different warnings one render reports; a chart that meets more says so once.
+    static let maximumWarnings = 100
+
     /// Adds a warning once, in the order warnings are first met.
     func add(_ message: String) {
         lock.lock(); defer { lock.unlock() }
-        if seen.insert(message).inserted { stored.append(message) }
+        guard stored.count <= Self.maximumWarnings, seen.insert(message).inserted else { return }
+        stored.append(stored.count < Self.maximumWarnings ? message : "More than \(Self.maximumWarnings) different problems were met; the rest are not listed.")
     }
 
     var warnings: [String] { lock.lock(); defer { lock.unlock() }; return stored }
