@@ -48,10 +48,11 @@ extension FuzzRecipe {
         let seriesCount = r.pick([1, 1, 2, 3, 8, 40])
         let longNotes = r.chance(0.05)
         let seriesNames = (0..<seriesCount).map { _ in r.string() }
+        let longNote = String(repeating: "Note ", count: 2_000)  // made once: rows share its storage
         let rows = (0..<n).map { i in
             FuzzRow(x: r.value(x, index: i), x2: r.value(x, index: i + 1), y: r.value(y, index: i), y2: r.value(y, index: i + 2),
                     series: seriesNames[i % seriesCount],
-                    note: longNotes ? String(repeating: "Note ", count: 2_000) : r.string())
+                    note: longNotes ? longNote : r.string())
         }
         let fixed = (0..<3).map { _ in r.chance(0.5) ? nil : r.number() }
         let modifiers = (0..<r.pick([0, 1, 1, 2, 3, 5])).map { _ in markModifier(&r) }

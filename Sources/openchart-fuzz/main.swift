@@ -62,8 +62,9 @@ case "one":
     print(String(decoding: try FuzzCase.encoder().encode(result), as: UTF8.self))
 case "render":
     // The SVG of a seed or recipe, for tests that compare bytes across machines' settings.
-    let r = recipe(seedArgument: arguments.dropFirst().first)
-    FileHandle.standardOutput.write(Data(r.renderer().svg().utf8))
+    let renderer = recipe(seedArgument: arguments.dropFirst().first).renderer()
+    FileHandle.standardOutput.write(Data(renderer.svg().utf8))
+    for w in renderer.warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
 case "write":
     // `write SEED PATH [--wait]`: writes the render to PATH; with --wait, only after a line on
     // standard input, so that a test can prepare the folder first.

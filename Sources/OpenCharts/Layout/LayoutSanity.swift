@@ -24,9 +24,10 @@ enum LayoutSanity {
     static func proposed(_ v: CGFloat?) -> CGFloat? {
         guard let v else { return nil }
         if v.isNaN { warn("A view was offered a size of NaN points; it was treated as unspecified."); return nil }
-        if v < 0 { warn("A view was offered a negative size (\(short(v)) points); it was offered 0."); return 0 }
+        // Sizes met during layout are reported without their values, which vary from view to view.
+        if v < 0 { warn("A view was offered a negative size; it was offered 0."); return 0 }
         if v > maxLength && v.isFinite {
-            warn("A view was offered \(short(v)) points, more than the \(short(maxLength)) layout allows; it was offered \(short(maxLength)).")
+            warn("A view was offered more than the \(short(maxLength)) points layout allows; it was offered \(short(maxLength)).")
             return maxLength
         }
         return v
@@ -41,9 +42,9 @@ enum LayoutSanity {
     /// One dimension of a size a view chose.
     static func length(_ v: CGFloat) -> CGFloat {
         if v.isNaN { warn("A view's size came out as NaN points; it was made 0."); return 0 }
-        if v < 0 { warn("A view's size came out negative (\(short(v)) points); it was made 0."); return 0 }
+        if v < 0 { warn("A view's size came out negative; it was made 0."); return 0 }
         if v > maxLength && v.isFinite {
-            warn("A view's size came out as \(short(v)) points, more than the \(short(maxLength)) layout allows; it was made \(short(maxLength)).")
+            warn("A view's size came out more than the \(short(maxLength)) points layout allows; it was made \(short(maxLength)).")
             return maxLength
         }
         return v
@@ -63,7 +64,7 @@ enum LayoutSanity {
         func position(_ v: CGFloat) -> CGFloat {
             if v.isNaN { warn("A view was placed at NaN; it was placed at 0."); return 0 }
             if abs(v) > maxLength {
-                warn("A view was placed \(short(v)) points away, beyond the \(short(maxLength)) layout allows; it was placed at the limit.")
+                warn("A view was placed beyond the \(short(maxLength)) points layout allows; it was placed at the limit.")
                 return v < 0 ? -maxLength : maxLength
             }
             return v
@@ -72,7 +73,7 @@ enum LayoutSanity {
             if v.isNaN { warn("A view was drawn NaN points wide or high; it was drawn 0."); return 0 }
             if v < 0 { return 0 }
             if v > maxLength {
-                warn("A view was drawn \(short(v)) points wide or high, more than the \(short(maxLength)) layout allows; it was drawn \(short(maxLength)).")
+                warn("A view was drawn more than the \(short(maxLength)) points wide or high that layout allows; it was drawn \(short(maxLength)).")
                 return maxLength
             }
             return v

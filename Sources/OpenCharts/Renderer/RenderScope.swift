@@ -13,10 +13,14 @@ final class RenderScope: @unchecked Sendable {
 
     init(limits: ChartRenderLimits) { self.limits = limits }
 
+    /// The most different warnings one render reports; a chart that meets more says so once.
+    static let maximumWarnings = 100
+
     /// Adds a warning once, in the order warnings are first met.
     func add(_ message: String) {
         lock.lock(); defer { lock.unlock() }
-        if seen.insert(message).inserted { stored.append(message) }
+        guard stored.count <= Self.maximumWarnings, seen.insert(message).inserted else { return }
+        stored.append(stored.count < Self.maximumWarnings ? message : "More than \(Self.maximumWarnings) different problems were met; the rest are not listed.")
     }
 
     var warnings: [String] { lock.lock(); defer { lock.unlock() }; return stored }
@@ -27,12 +31,33 @@ final class RenderScope: @unchecked Sendable {
     /// The limits of the current render, or the defaults outside one.
     static var limits: ChartRenderLimits { current?.limits ?? ChartRenderLimits() }
 
-    /// `text` cut to the text length limit, ending in "…", with a warning when it was cut.
+    /// The last text cut and what it became: rows often share one long string.
+    private var lastCut: (text: String, cut: String)?
+
+    /// `text` cut to the text length limit, ending in "…", with a warning when it was cut. The
+    /// work is bounded by the limit, not by the length of the text.
     static func cut(_ text: String) -> String {
-        let limit = max(1, limits.maximumTextLength)
+        let scope = current
+        let limit = max(1, scope?.limits.maximumTextLength ?? ChartRenderLimits().maximumTextLength)
         // A string has at least as many UTF-8 bytes as characters: most need no counting.
-        guard text.utf8.count > limit, text.count > limit else { return text }
+        guard text.utf8.count > limit else { return text }
+        if let scope, let hit = scope.cached(text) { return hit }
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
+            return text
+        }
+        let cut = String(text[..<text.index(before: end)]) + "…"
+        scope?.remember(text, cut)
         warn("Texts longer than \(limit) characters were cut to that length (limits.maximumTextLength).")
-        return String(text.prefix(limit - 1)) + "…"
+        return cut
+    }
+
+    private func cached(_ text: String) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        guard let last = lastCut, last.text == text else { return nil }
+        return last.cut
+    }
+
+    private func remember(_ text: String, _ cut: String) {
+        lock.lock(); lastCut = (text, cut); lock.unlock()
     }
 }

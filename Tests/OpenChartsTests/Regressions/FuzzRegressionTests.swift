@@ -26,6 +26,21 @@ import Testing
         #expect(!r.warnings.isEmpty)
     }
 
+    // Seed 22, as its minimiser left it: a stack spacing of -infinity made the chart's width NaN.
+    @Test("a chart in an HStack with a spacing of -infinity renders, with the spacing reported")
+    func negativeInfiniteSpacing() throws {
+        var r = TestRender.renderer(HStack(spacing: -.infinity) {
+            Text("Q2")
+            Chart { PointMark(x: .value("Dish", "Crêpe"), y: .value("Orders", 440)) }
+            Spacer()
+        })
+        r.proposedSize = ProposedViewSize(width: 640, height: 400)
+        expectClean(r)
+        #expect(r.warnings.contains("A stack's spacing of -infinity points was ignored."), "\(r.warnings)")
+        let doc = try #require(ParsedSVG(r.svg()))
+        #expect(doc.elements(classed: "mark point").count == 1)
+    }
+
     // Seeds 58, 59, 71, … crashed in PositionScaleBuilder.tickCount: an axis of 1e300 points.
     @Test("a scatter chart offered 1e300 by 400 points renders at most a million points wide")
     func hugeWidth() throws {
@@ -33,6 +48,16 @@ import Testing
         r.proposedSize = ProposedViewSize(width: 1e300, height: 400)
         let doc = try #require(ParsedSVG(r.svg()))
         #expect(doc.root?.attributes["width"] == "1000000")
+    }
+
+    // Seed 58, as its minimiser left it: a plot area framed 1e300 points wide.
+    @Test("an area chart whose plot style frames the plot 1e300 points wide renders, clamped, with a warning")
+    func hugePlotStyleFrame() throws {
+        var r = TestRender.renderer(Chart(Self.readings) { AreaMark(x: .value("Day", $0.time), y: .value("Level", $0.value)) }
+            .chartPlotStyle { plot in plot.frame(width: 1e300, height: 3) })
+        r.proposedSize = ProposedViewSize(width: 640, height: 400)
+        expectClean(r)
+        #expect(r.warnings.contains("A frame's width of 1e+300 points was cut to 1000000, the most layout allows."), "\(r.warnings)")
     }
 
     // Seed 21 wrote 51 MB (every point's spoken label held a 10,000-character series name),

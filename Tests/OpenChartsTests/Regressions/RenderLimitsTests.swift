@@ -81,6 +81,14 @@ import Testing
         #expect(renderer.warnings.contains { $0.contains("limits.maximumOutputBytes") }, "\(renderer.warnings)")
     }
 
+    @Test("a chart that meets thousands of different problems reports a hundred and says there were more")
+    func boundedWarnings() {
+        let scope = RenderScope(limits: ChartRenderLimits())
+        for i in 0..<5_000 { scope.add("Problem \(i)") }
+        #expect(scope.warnings.count == 101)
+        #expect(scope.warnings.last == "More than 100 different problems were met; the rest are not listed.")
+    }
+
     @Test("the limits' defaults are a million marks, 1,000 characters, 500 states and 64 MiB")
     func defaults() {
         let limits = ChartRenderLimits()
