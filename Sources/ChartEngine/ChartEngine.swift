@@ -72,7 +72,8 @@ package enum ChartEngine {
         if overflowed > 0 {
             warnings.append(.skipped(overflowed, "stacked mark", because: "the stack's total is too large to place on a scale"))
         }
-        let styles = StyleScales(marks: resolved, palette: context.theme.palette, options: spec.options.styleScales)
+        var styles = StyleScales(marks: resolved, palette: context.theme.palette, options: spec.options.styleScales)
+        styles.markForeground = context.theme.markForeground
         return PreparedChart(marks: resolved, kinds: kinds, styles: styles, options: spec.options, context: context,
                              warnings: warnings)
     }

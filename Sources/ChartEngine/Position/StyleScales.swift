@@ -29,6 +29,8 @@ package struct StyleScales: Sendable {
     package var dodgeIndex: [String: Int] = [:]
     package var colorLabel: String?
     package var palette: [RGBA]
+    /// The paint of marks with no style and no colour scale; `nil` is the palette's first colour.
+    package var markForeground: Paint? = nil
 
     package init(marks: [ResolvedMark], palette: [RGBA], options: StyleScaleOptions = StyleScaleOptions()) {
         self.palette = palette.isEmpty ? [RGBA(hex: 0x007AFF)] : palette
@@ -86,7 +88,7 @@ package struct StyleScales: Sendable {
     package func paint(for m: ResolvedMark) -> Paint {
         if let p = m.spec.style.foreground { return p }
         if let slot = m.spec.style.foregroundBy, let p = paint(for: slot.value, key: m.colorKey) { return p }
-        return .color(palette[0])
+        return markForeground ?? .color(palette[0])
     }
 
     /// The symbol of a mark, if it draws one.

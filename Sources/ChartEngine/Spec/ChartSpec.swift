@@ -41,6 +41,9 @@ package struct ChartTheme: Sendable {
     package var annotationText: RGBA
     package var axisFont: SceneFont
     package var legendFont: SceneFont
+    /// The paint of marks that set no style of their own, when the view around the chart gives
+    /// one (`Chart { … }.foregroundStyle(.indigo)`); `nil` is the palette's first colour.
+    package var markForeground: Paint? = nil
 
     package init(palette: [RGBA], axisLabel: RGBA, gridLine: RGBA, tick: RGBA, legendLabel: RGBA,
                  annotationText: RGBA, axisFont: SceneFont, legendFont: SceneFont) {

@@ -162,6 +162,8 @@ package enum ChartStages {
                                    timeZone: RenderSettings.timeZone(environment.timeZone),
                                    theme: ChartThemes.theme(for: environment.colorScheme), measurer: environment.measurer)
         context.maximumMarks = RenderScope.limits.maximumMarks
+        // A foreground style set on the chart view, or around it, paints the marks that set none.
+        context.theme.markForeground = environment.foregroundStyle?.paint(in: environment)
         return context
     }
 }

@@ -30,6 +30,8 @@ struct TagNode: WrapperNode, @unchecked Sendable {
         return members.count == 1 ? [self] : members.map { TagNode(child: $0, tag: tag, isImplicit: isImplicit) }
     }
     var isSpacer: Bool { child.isSpacer }
+    /// A tag changes no structure: a tagged grid row or section is still one.
+    var base: any LayoutNode { child.base }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] { child.render(in: rect, recorder) }
 
@@ -38,11 +40,14 @@ struct TagNode: WrapperNode, @unchecked Sendable {
         var implicit: AnyHashable?
         var current: any LayoutNode = node
         while true {
-            if let t = current.base as? TagNode {
+            // Tags are structurally transparent (`base` looks through them), so the walk unwraps
+            // the sanitizing node itself to see them.
+            if let sanitized = current as? SanitizedNode { current = sanitized.child; continue }
+            if let t = current as? TagNode {
                 if !t.isImplicit { return t.tag }
                 implicit = implicit ?? t.tag
             }
-            if let w = current.base as? any WrapperNode {
+            if let w = current as? any WrapperNode {
                 current = w.child
             } else if current.base is ListNode, let only = current.stackMembers.first, current.stackMembers.count == 1 {
                 // A builder's block of one view, as a ForEach's content is.

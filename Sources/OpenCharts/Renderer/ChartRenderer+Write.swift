@@ -3,14 +3,15 @@ import Foundation
 /// The file formats `write(to:)` knows, by file extension. A backend adds its case here and one
 /// line to `ChartRenderer.encoded(_:)`.
 enum OutputFormat: String, CaseIterable {
-    case svg
+    case svg, png, pdf, html
 
-    /// The extensions as a message lists them: ".svg".
+    /// The extensions as a message lists them: ".svg, .png, .pdf, .html".
     static var list: String { allCases.map { "." + $0.rawValue }.joined(separator: ", ") }
 }
 
 extension ChartRenderer {
-    /// Writes the view to a file; the format comes from the extension (`.svg`).
+    /// Writes the view to a file; the format comes from the extension: `.svg`, `.png` (at
+    /// 2 pixels per point), `.pdf` or `.html` (an interactive page).
     ///
     /// The file is written whole or not at all: the output goes to a hidden file beside it
     /// (`.sales.svg.opencharts-tmp-PID`), which then replaces the destination in one step.
@@ -32,6 +33,9 @@ extension ChartRenderer {
     func encoded(_ format: OutputFormat) throws -> Data {
         switch format {
         case .svg: return Data(svg().utf8)
+        case .png: return try png()
+        case .pdf: return try pdf()
+        case .html: return Data(try html().utf8)
         }
     }
 }

@@ -29,6 +29,16 @@ extension View {
         layered(content(), alignment: alignment, behind: true)
     }
 
+    /// Draws a view behind this one (the older form, still common in sample code).
+    ///
+    /// ```swift
+    /// Text("916 sold").padding(8).background(RoundedRectangle(cornerRadius: 8).fill(.background))
+    /// ```
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        layered(background, alignment: alignment, behind: true)
+    }
+
     /// Draws views in front of this one, offered its size and placed by `alignment`.
     ///
     /// ```swift
