@@ -172,7 +172,7 @@ struct BadgedRowNode: WrapperNode {
 
     var row: StackNode {
         // A navigation link's row already ends in a spacer and its chevron: the badge goes before them.
-        if let link = child as? StackNode, link.axis == .horizontal, link.children.count == 3, link.children[1].isSpacer {
+        if let link = child.base as? StackNode, link.axis == .horizontal, link.children.count == 3, link.children[1].isSpacer {
             return StackNode(axis: .horizontal, alignment: 0.5, spacing: nil,
                              children: [link.children[0], SpacerNode(minLength: 0), badge, link.children[2]])
         }
