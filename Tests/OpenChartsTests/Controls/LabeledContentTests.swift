@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A chart card that says so when it has no data, as iOS 17 apps do.
-private struct SalesCard: View {
+private struct EmptyableSalesCard: View {
     let sales: [DaySteps]
 
     var body: some View {
@@ -33,14 +33,14 @@ struct LabeledContentTests {
 
     @Test("with no data the card shows the unavailable view: a grey symbol, a bold title and a grey description")
     func unavailable() throws {
-        let d = DrawnView(SalesCard(sales: []), width: 390, height: 400)
+        let d = DrawnView(EmptyableSalesCard(sales: []), width: 390, height: 400)
         let title = try #require(d.text("No Sales"))
         #expect(title.text.font.weight == .bold && title.text.font.size == 22)
         #expect(close(title.origin.x, 195 - Measure.size("No Sales", .title2.bold()).width / 2))
         #expect(d.text("Sales appear after the first order.")?.text.fill == .color(.hex(0x3C3C43, alpha: 0.6)))
         #expect(d.shapes(classed: "symbol").allSatisfy { $0.shape.stroke?.paint == .color(.hex(0x3C3C43, alpha: 0.6)) })
-        #expect(markCount(SalesCard(sales: []), "bar") == 0)
-        #expect(markCount(SalesCard(sales: DaySteps.week), "bar") == 7)
+        #expect(markCount(EmptyableSalesCard(sales: []), "bar") == 0)
+        #expect(markCount(EmptyableSalesCard(sales: DaySteps.week), "bar") == 7)
         let noDescription = DrawnView(ContentUnavailableView("Offline", systemImage: "wifi"), width: 300, height: 300)
         #expect(noDescription.texts.map(\.text.string) == ["Offline"])
     }
