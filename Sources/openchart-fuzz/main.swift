@@ -1,7 +1,7 @@
 // The fuzzer: random charts over the whole public API, each rendered in a child process.
 //
 //   swift run -c release openchart-fuzz run --from 1 --count 20000 --jobs 2   # a long run
-//   swift run openchart-fuzz run --count 300 --max-rows 5000                 # what CI runs
+//   swift run openchart-fuzz run --count 600 --max-rows 5000                 # what CI runs
 //   swift run openchart-fuzz one 1234          # render seed 1234 here, print the result
 //   swift run openchart-fuzz show 1234         # the recipe of seed 1234, as JSON
 //   swift run openchart-fuzz minimise 1234     # shrink a failing seed's recipe and print it
