@@ -5,8 +5,11 @@ import Foundation
 enum OutputFormat: String, CaseIterable {
     case svg, png, pdf, html
 
-    /// The extensions as a message lists them: ".svg, .png, .pdf, .html".
-    static var list: String { allCases.map { "." + $0.rawValue }.joined(separator: ", ") }
+    /// The extensions as a message lists them: ".svg, .png, .pdf or .html".
+    static var list: String {
+        let names = allCases.map { "." + $0.rawValue }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
 }
 
 extension ChartRenderer {

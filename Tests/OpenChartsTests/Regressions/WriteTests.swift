@@ -33,13 +33,13 @@ import Testing
     func missingExtension() throws {
         let e = try #require(error(writing: try folder().appendingPathComponent("steps")))
         #expect(e == .missingExtension(e.path))
-        #expect(e.description.hasSuffix("the name has no extension to choose the format. Add one of .svg."))
+        #expect(e.description.hasSuffix("the name has no extension to choose the format. Add one of .svg, .png, .pdf or .html."))
     }
 
     @Test("an unknown extension names the formats there are")
     func unknownFormat() throws {
         let e = try #require(error(writing: try folder().appendingPathComponent("steps.gif")))
-        #expect(e.description == "Cannot write '.gif' files: use a file name ending in .svg.")
+        #expect(e.description == "Cannot write '.gif' files: use a file name ending in .svg, .png, .pdf or .html.")
     }
 
     @Test("a folder named like the file is reported as in the way, not as a Cocoa error")

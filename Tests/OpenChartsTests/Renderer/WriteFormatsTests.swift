@@ -44,6 +44,6 @@ struct WriteFormatsTests {
         #expect(throws: ChartRendererError.unsupportedFormat("jpg")) {
             try renderer.write(to: URL(fileURLWithPath: "/tmp/sales.jpg"))
         }
-        #expect(ChartRendererError.unsupportedFormat("jpg").description.contains(".svg, .png, .pdf, .html"))
+        #expect(ChartRendererError.unsupportedFormat("jpg").description.contains(".svg, .png, .pdf or .html"))
     }
 }
