@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -24,7 +25,10 @@ let package = Package(
         // spec -> resolve -> scales -> layout -> scene.
         .target(name: "ChartEngine", dependencies: ["ChartScene", "ChartText"]),
         // Public API: Apple's Swift Charts names, the SwiftUI subset, ChartRenderer.
-        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPDF", "ChartPNG", "ChartHTML"]),
+        .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPDF", "ChartPNG", "ChartHTML",
+                                                   "OpenChartsMacros"]),
+        // `#Preview`, which expands to nothing: a compiler plugin in plain Swift.
+        .macro(name: "OpenChartsMacros"),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
