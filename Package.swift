@@ -26,7 +26,8 @@ let package = Package(
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
-        .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks"),
+        .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks",
+                          exclude: ["compare-matplotlib.py", "peer_matplotlib.py"]),
 
         .testTarget(name: "ChartSceneTests", dependencies: ["ChartScene"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),

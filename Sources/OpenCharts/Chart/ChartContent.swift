@@ -30,6 +30,8 @@ struct MarkCollector {
     var env: EnvironmentValues
     /// The modifiers around the content being evaluated, outermost first.
     var modifiers: [(inout MarkSpec, EnvironmentValues) -> Void] = []
+    /// How many function plots were sampled so far, so that each draws its own line.
+    var functionPlots = 0
 
     /// Adds a mark with the enclosing modifiers applied from the outside in, so that the one
     /// nearest the mark wins, as in SwiftUI.
@@ -91,6 +93,11 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
 
     public init<C: ChartContent>(_ content: C) {
         if C.self == AnyChartContent.self { self = content as! AnyChartContent; return }
+        // The common marks by pointer compare: a cast to `any MarkContent.Type` costs more than the mark.
+        if C.self == LineMark.self { storage = .mark(LineMark.arguments(of: content)); return }
+        if C.self == PointMark.self { storage = .mark(PointMark.arguments(of: content)); return }
+        if C.self == BarMark.self { storage = .mark(BarMark.arguments(of: content)); return }
+        if C.self == AreaMark.self { storage = .mark(AreaMark.arguments(of: content)); return }
         if let mark = C.self as? any MarkContent.Type {
             storage = .mark(mark.arguments(of: content))
             return
