@@ -15,45 +15,60 @@ package enum ColumnThinner {
 
     /// The rows of `rows` (one series, in drawing order) that M4 keeps, ascending. All of them when
     /// there are few, or when x turns back (M4 merges only rows that come one after another in x).
-    package static func m4<Rows: Collection<Int>>(x: [Double], y: [Double], rows: Rows, buckets: Int = bucketCount) -> [Int] {
+    package static func m4<Rows: BidirectionalCollection<Int>>(x: [Double], y: [Double], rows: Rows, buckets: Int = bucketCount) -> [Int] {
         guard rows.count > 4 * buckets else { return Array(rows) }
-        var lo = Double.infinity, hi = -Double.infinity
+        return x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                // A monotone x spans from its first finite row to its last; the pass checks monotony as it goes.
+                guard let a = rows.first(where: { xs[$0].isFinite && ys[$0].isFinite }),
+                      let b = rows.last(where: { xs[$0].isFinite && ys[$0].isFinite }) else { return Array(rows) }
+                let lo = min(xs[a], xs[b]), hi = max(xs[a], xs[b])
+                guard hi > lo else { return Array(rows) }
+                return m4(xs, ys, rows, lo: lo, scale: Double(buckets) / (hi - lo), buckets: buckets) ?? Array(rows)
+            }
+        }
+    }
+
+    /// One pass over the rows, keeping each bucket's first, lowest, highest and last row; `nil` when x turns back.
+    @inline(__always)
+    static func m4<Rows: Collection<Int>>(_ x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>, _ rows: Rows,
+                                          lo: Double, scale: Double, buckets: Int) -> [Int]? {
+        var kept: [Int] = []
+        kept.reserveCapacity(4 * buckets + 16)
+        var key = -1, first = 0, last = 0, low = 0, high = 0, lowY = 0.0, highY = 0.0, open = false
         var rising = true, falling = true, previous = Double.nan
         for r in rows {
             let v = x[r], w = y[r]
-            guard v.isFinite, w.isFinite else { continue }
-            if v < previous { rising = false }
-            if v > previous { falling = false }
+            guard v.isFinite, w.isFinite else {
+                if open { flush(first, low, high, last, into: &kept); open = false }
+                kept.append(r)
+                continue
+            }
+            rising = rising && !(v < previous)
+            falling = falling && !(v > previous)
             previous = v
-            lo = min(lo, v); hi = max(hi, v)
-        }
-        guard rising || falling, hi > lo else { return Array(rows) }
-        let scale = Double(buckets) / (hi - lo)
-        var kept: [Int] = []
-        kept.reserveCapacity(4 * buckets + 16)
-        var key = -1, first = 0, last = 0, low = 0, high = 0, open = false
-        func flush() {
-            guard open else { return }
-            var four = [first, low, high, last]
-            four.sort()
-            for (k, r) in four.enumerated() where k == 0 || r != four[k - 1] { kept.append(r) }
-            open = false
-        }
-        for r in rows {
-            let v = x[r], w = y[r]
-            guard v.isFinite, w.isFinite else { flush(); kept.append(r); continue }
-            let b = min(buckets - 1, Int((v - lo) * scale))
+            let b = min(buckets - 1, max(0, Int((v - lo) * scale)))
             if open && b == key {
                 last = r
-                if w < y[low] { low = r }
-                if w > y[high] { high = r }
+                if w < lowY { low = r; lowY = w }
+                if w > highY { high = r; highY = w }
             } else {
-                flush()
-                key = b; first = r; last = r; low = r; high = r; open = true
+                if open { flush(first, low, high, last, into: &kept) }
+                key = b; first = r; last = r; low = r; high = r; lowY = w; highY = w; open = true
             }
         }
-        flush()
-        return kept
+        if open { flush(first, low, high, last, into: &kept) }
+        return rising || falling ? kept : nil
+    }
+
+    /// Appends a bucket's four rows in ascending order, each once.
+    @inline(__always)
+    static func flush(_ first: Int, _ low: Int, _ high: Int, _ last: Int, into kept: inout [Int]) {
+        let a = min(low, high), b = max(low, high)
+        kept.append(first)
+        if a != first { kept.append(a) }
+        if b != a { kept.append(b) }
+        if last != b { kept.append(last) }
     }
 
     /// Rows grouped by series key, each group in row order; groups in order of first appearance.

@@ -106,6 +106,8 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     }
     public init<C: ChartContent>(erasing content: C) { self.init(content) }
 
+    init(mark: consuming MarkArguments) { storage = .mark(mark) }
+
     init(list: [AnyChartContent]) {
         storage = .content { c in for item in list { item.collect(into: &c) } }
     }
@@ -139,6 +141,14 @@ public typealias BuilderConditional = AnyChartContent
 @resultBuilder
 public enum ChartContentBuilder {
     public static func buildExpression<C: ChartContent>(_ content: consuming C) -> AnyChartContent { AnyChartContent(content) }
+    /// A line mark, erased without generic code: the marks written most often come one per row of a `ForEach`.
+    public static func buildExpression(_ content: consuming LineMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    /// A point mark, erased without generic code.
+    public static func buildExpression(_ content: consuming PointMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    /// A bar mark, erased without generic code.
+    public static func buildExpression(_ content: consuming BarMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    /// An area mark, erased without generic code.
+    public static func buildExpression(_ content: consuming AreaMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
     public static func buildBlock() -> AnyChartContent { AnyChartContent(list: []) }
     public static func buildBlock(_ part: consuming AnyChartContent) -> AnyChartContent { part }
     public static func buildBlock(_ parts: AnyChartContent...) -> AnyChartContent {
