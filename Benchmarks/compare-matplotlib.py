@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """OpenCharts against matplotlib, case by case, on this machine.
 
-    python3 Benchmarks/compare-matplotlib.py [--rounds 5] [--no-build] [--quick]
+    python3 Benchmarks/compare-matplotlib.py [--rounds 5] [--no-build] [--quick] [--only TEXT]
 
 Installs matplotlib and numpy from PyPI into a scratch virtual environment (.build/peer-venv), builds
 openchart-bench in release, writes the data both sides read (little-endian float64 pairs), then runs
@@ -82,18 +82,18 @@ def write_scatter(path, n, seed=2):
 def run(command):
     """Runs one process; returns (its report, wall seconds, peak resident KiB)."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    out, err = process.communicate()
-    wall = time.perf_counter() - start
-    usage = None
-    try:
-        _, _, usage = os.wait4(process.pid, 0)
-    except ChildProcessError:
-        pass
+    with tempfile.TemporaryFile() as out_file, tempfile.TemporaryFile() as err_file:
+        process = subprocess.Popen(command, stdout=out_file, stderr=err_file)
+        # wait4 rather than wait: it reports this child's own peak memory.
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out_file.seek(0); err_file.seek(0)
+        out, err = out_file.read(), err_file.read()
     if process.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed: {err.decode(errors='replace')}")
     report = dict(line.split(" ", 1) for line in out.decode().splitlines() if " " in line)
-    return report, wall, (usage.ru_maxrss if usage else 0)
+    return report, wall, usage.ru_maxrss
 
 
 def main():
@@ -124,6 +124,9 @@ def main():
     ]
     if quick:
         cases = [c for c in cases if "1,000,000" not in c[0]]
+    if "--only" in args:
+        only = args[args.index("--only") + 1]
+        cases = [c for c in cases if only in c[0]]
     say(f"{rounds} rounds; times are medians of each process's timed renders, ratios medians of per-round pairs\n")
     say(f"{'case':48} {'OpenCharts':>12} {'matplotlib':>12} {'ratio':>16}   sizes")
     for label, our_case, their_case, data_name, repeats in cases:

@@ -15,7 +15,18 @@ package enum ColumnThinner {
 
     /// The rows of `rows` (one series, in drawing order) that M4 keeps, ascending. All of them when
     /// there are few, or when x turns back (M4 merges only rows that come one after another in x).
-    package static func m4<Rows: BidirectionalCollection<Int>>(x: [Double], y: [Double], rows: Rows, buckets: Int = bucketCount) -> [Int] {
+    package static func m4(x: [Double], y: [Double], rows: Range<Int>, buckets: Int = bucketCount) -> [Int] {
+        thin(x, y, rows, buckets)
+    }
+
+    /// The rows of `rows`, ascending, that M4 keeps; see the range form.
+    package static func m4(x: [Double], y: [Double], rows: [Int], buckets: Int = bucketCount) -> [Int] {
+        thin(x, y, rows, buckets)
+    }
+
+    /// M4 over `rows`, inlined into each concrete form so that the loop is specialized.
+    @inline(__always)
+    static func thin<Rows: BidirectionalCollection<Int>>(_ x: [Double], _ y: [Double], _ rows: Rows, _ buckets: Int) -> [Int] {
         guard rows.count > 4 * buckets else { return Array(rows) }
         return x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
