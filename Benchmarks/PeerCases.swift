@@ -9,14 +9,23 @@
 import Foundation
 import OpenCharts
 
-/// Reads `(x, y)` pairs of float64 from `path`.
+/// Reads `(x, y)` pairs of float64 from `path`, a megabyte at a time, so that the file's bytes and the
+/// points are never both in memory: the baseline for peak memory is the points alone.
 func peerPoints(_ path: String) -> [XY] {
-    guard let data = FileManager.default.contents(atPath: path) else { return [] }
-    let count = data.count / 16
-    return data.withUnsafeBytes { raw in
-        (0..<count).map { i in XY(x: raw.loadUnaligned(fromByteOffset: 16 * i, as: Double.self),
-                                  y: raw.loadUnaligned(fromByteOffset: 16 * i + 8, as: Double.self)) }
+    guard let file = FileHandle(forReadingAtPath: path) else { return [] }
+    defer { try? file.close() }
+    let size = Int((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+    var points: [XY] = []
+    points.reserveCapacity(size / 16)
+    while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty {
+        chunk.withUnsafeBytes { raw in
+            for i in 0..<(raw.count / 16) {
+                points.append(XY(x: raw.loadUnaligned(fromByteOffset: 16 * i, as: Double.self),
+                                 y: raw.loadUnaligned(fromByteOffset: 16 * i + 8, as: Double.self)))
+            }
+        }
     }
+    return points
 }
 
 /// A renderer set up as every peer case draws: 640 × 400 points, fixed locale and time zone.
