@@ -35,7 +35,8 @@ package enum ColumnThinner {
                       let b = rows.last(where: { xs[$0].isFinite && ys[$0].isFinite }) else { return Array(rows) }
                 let lo = min(xs[a], xs[b]), hi = max(xs[a], xs[b])
                 guard hi > lo else { return Array(rows) }
-                return m4(xs, ys, rows, lo: lo, scale: Double(buckets) / (hi - lo), buckets: buckets) ?? Array(rows)
+                return m4(xs, ys, rows, lo: lo, scale: Double(buckets) / (hi - lo), buckets: buckets,
+                          increasing: xs[a] < xs[b]) ?? Array(rows)
             }
         }
     }
@@ -43,11 +44,11 @@ package enum ColumnThinner {
     /// One pass over the rows, keeping each bucket's first, lowest, highest and last row; `nil` when x turns back.
     @inline(__always)
     static func m4<Rows: Collection<Int>>(_ x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>, _ rows: Rows,
-                                          lo: Double, scale: Double, buckets: Int) -> [Int]? {
+                                          lo: Double, scale: Double, buckets: Int, increasing: Bool) -> [Int]? {
         var kept: [Int] = []
         kept.reserveCapacity(4 * buckets + 16)
         var key = -1, first = 0, last = 0, low = 0, high = 0, lowY = 0.0, highY = 0.0, open = false
-        var rising = true, falling = true, previous = Double.nan
+        var rising = true, falling = true, previous = Double.nan, edge = Double.infinity
         for r in rows {
             let v = x[r], w = y[r]
             guard v.isFinite, w.isFinite else {
@@ -58,13 +59,16 @@ package enum ColumnThinner {
             rising = rising && !(v < previous)
             falling = falling && !(v > previous)
             previous = v
-            let b = min(buckets - 1, max(0, Int((v - lo) * scale)))
-            if open && b == key {
+            // Rising x (the usual time series) stays in its bucket while below the bucket's far edge: one
+            // comparison per row instead of a conversion to an integer.
+            if open && (increasing ? v < edge : min(buckets - 1, max(0, Int((v - lo) * scale))) == key) {
                 last = r
                 if w < lowY { low = r; lowY = w }
                 if w > highY { high = r; highY = w }
             } else {
                 if open { flush(first, low, high, last, into: &kept) }
+                let b = min(buckets - 1, max(0, Int((v - lo) * scale)))
+                edge = b == buckets - 1 ? .infinity : lo + Double(b + 1) / scale
                 key = b; first = r; last = r; low = r; high = r; lowY = w; highY = w; open = true
             }
         }
