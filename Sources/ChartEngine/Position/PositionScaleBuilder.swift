@@ -98,6 +98,9 @@ package struct PositionScaleBuilder {
             let pad0 = r.startPadding.isFinite ? r.startPadding : 0, pad1 = r.endPadding.isFinite ? r.endPadding : 0
             start += dir * pad0; end -= dir * pad1
             if (end - start) * dir < 0 { let mid = (rangeStart + rangeEnd) / 2; start = mid; end = mid }
+            if let p = r.positions, p.lowerBound.isFinite, p.upperBound.isFinite {
+                start = rangeStart + dir * p.lowerBound; end = rangeStart + dir * p.upperBound
+            }
         }
         if options.isReversed { swap(&start, &end) }
         let length = abs(end - start)

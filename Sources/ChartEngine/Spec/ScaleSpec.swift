@@ -17,6 +17,9 @@ package enum ScaleDomainSpec: Sendable {
 package struct ScaleRangeSpec: Hashable, Sendable {
     package var startPadding: Double
     package var endPadding: Double
+    /// `chartXScale(range: 0...128)`: the positions, in points from the range's start, that the
+    /// domain runs between; when set, the paddings are not used.
+    package var positions: ClosedRange<Double>?
     package init(startPadding: Double, endPadding: Double) {
         self.startPadding = startPadding; self.endPadding = endPadding
     }

@@ -128,7 +128,7 @@ extension View {
             let bound = RenderBound(value: f)
             modify = { bound.value($0) }
         }
-        let r = (range as? PlotDimensionScaleRange)?.rangeSpec
+        let r = (range as? PlotDimensionScaleRange)?.rangeSpec ?? (range as? ClosedRange<CGFloat>)?.positionRangeSpec
         return EnvironmentModifiedView(content: self) { env in
             func apply(_ o: inout PositionScaleOptions) {
                 if let d { o.domain = d; o.modifyDomain = modify }

@@ -44,9 +44,8 @@ extension Float: PrimitivePlottableProtocol { public typealias PrimitivePlottabl
 #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
 extension Float16: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Float16 }
 #endif
-#if !canImport(CoreGraphics)
-extension CGFloat: PrimitivePlottableProtocol { public typealias PrimitivePlottable = CGFloat }
-#endif
+// CGFloat is not plottable in Swift Charts: apps add the conformance themselves, and code that
+// passes an overloaded `Date`/`CGFloat` helper to `.value` relies on it being absent.
 extension String: PrimitivePlottableProtocol { public typealias PrimitivePlottable = String }
 extension Date: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Date }
 
