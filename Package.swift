@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
         .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
         .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks",
-                          exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh"]),
+                          exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh", "compare-matplotlib.py", "peer_matplotlib.py"]),
         // Random charts over the whole public API, and the checks every rendered output must pass.
         .target(name: "OpenChartsFuzz", dependencies: ["OpenCharts"]),
         .executableTarget(name: "openchart-fuzz", dependencies: ["OpenChartsFuzz"]),

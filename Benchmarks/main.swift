@@ -120,6 +120,13 @@ func lineDataCase(_ n: Int) -> BenchCase {
     }
 }
 
+func linePlotCase(_ n: Int, quick: Bool = false) -> BenchCase {
+    let points = walk(n)
+    return BenchCase("LinePlot \(grouped(n))", rows: n, quick: quick) {
+        Chart { LinePlot(points, x: .value("X", \.x), y: .value("Y", \.y)) }
+    }
+}
+
 func scatterCase(_ n: Int, quick: Bool = false) -> BenchCase {
     let points = scatter(n)
     return BenchCase("scatter \(grouped(n))", rows: n, quick: quick) {
@@ -158,6 +165,8 @@ let allCases: [() -> BenchCase] = [
     { lineCase(100_000, quick: true) },
     { lineCase(1_000_000) },
     { lineDataCase(1_000_000) },
+    { linePlotCase(100_000, quick: true) },
+    { linePlotCase(1_000_000) },
     { scatterCase(10_000, quick: true) },
     { scatterCase(100_000) },
     { scatterCase(1_000_000) },
@@ -211,6 +220,8 @@ func stagedRender(_ c: BenchCase) -> (times: [Double], svg: String) {
 }
 
 // MARK: - Main
+
+if runPeerMode(CommandLine.arguments) { exit(0) }
 
 var quick = false
 var budget = 1.0

@@ -33,6 +33,7 @@ enum SVGPathData {
 
     /// Writes the path data of `path`, without the attribute name or quotes.
     static func write(_ path: ScenePath, to out: inout SVGOutput) {
+        if writeCircles(path, to: &out) { return }
         var encoder = Encoder()
         for element in path.elements {
             switch element {

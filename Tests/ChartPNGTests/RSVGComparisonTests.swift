@@ -48,6 +48,46 @@ struct RSVGComparisonTests {
         }
     }
 
+    /// Whether the machine has the font the package ships, so that rsvg-convert (through
+    /// fontconfig, which maps Helvetica and Arial to it) draws the same glyphs as our PNG.
+    static let hasLiberationSans = ["/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+                                    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"]
+        .contains { FileManager.default.fileExists(atPath: $0) }
+
+    @Test("every gallery chart with its text matches rsvg-convert at 2x: mean difference ≤ 1.5%, no 8×8 block off by a third")
+    func matchesRSVGWithText() throws {
+        guard let converter = Self.converter, Self.hasLiberationSans else {
+            print("◇ PNG with text against rsvg-convert: skipped, rsvg-convert or Liberation Sans is not installed (apt-get install librsvg2-bin fonts-liberation2)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openchart-rsvg-text-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Charts whose text is Latin: Japanese labels come from whichever CJK font each tool finds.
+        for item in Gallery.items where item.id != "29-japanese" && item.id != "35-roulette" {
+            let renderer = item.renderer()
+            let ours = try DecodedPNG(Array(renderer.png(scale: 2)))
+            let svgURL = folder.appendingPathComponent(item.id + ".svg")
+            let pngURL = folder.appendingPathComponent(item.id + ".png")
+            try Data(renderer.svg().utf8).write(to: svgURL)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: converter)
+            process.arguments = ["-z", "2", svgURL.path, "-o", pngURL.path]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { Issue.record("rsvg-convert failed on \(item.id)"); continue }
+            let theirs = try DecodedPNG(Array(Data(contentsOf: pngURL)))
+            guard (ours.width, ours.height) == (theirs.width, theirs.height) else {
+                Issue.record("\(item.id): \(ours.width)×\(ours.height) against \(theirs.width)×\(theirs.height)")
+                continue
+            }
+            let d = Self.difference(ours, theirs)
+            if ProcessInfo.processInfo.environment["PNG_COMPARE_VERBOSE"] != nil { print("\(item.id) text mean \(d.mean) worst block \(d.worstBlock)") }
+            #expect(d.mean <= 0.015, "\(item.id) with text: mean channel difference \(d.mean)")
+            #expect(d.worstBlock <= 1.0 / 3, "\(item.id) with text: an 8×8 block differs by \(d.worstBlock)")
+        }
+    }
+
     /// The SVG with every `<text …>…</text>` element removed.
     static func withoutText(_ svg: String) -> String {
         var out = "", rest = Substring(svg)

@@ -46,7 +46,8 @@ package struct MarkRenderer {
                 annotations += annotate(marks[i], anchor: SceneRect(x: a.x, y: a.y, width: 0, height: 0))
             }
         }
-        return (Self.inZOrder(nodes, drawn), annotations)
+        let ordered = Self.inZOrder(nodes, drawn)
+        return (labelled ? ordered : DensePointMerger.merge(ordered), annotations)
     }
 
     /// The lines' and areas' marks, one array of indices per series, in order of first appearance.

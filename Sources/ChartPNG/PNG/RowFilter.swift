@@ -15,7 +15,9 @@ enum RowFilter {
                 let row = UnsafeBufferPointer(rebasing: raw[(y * stride)..<((y + 1) * stride)])
                 let up = y == 0 ? zero : UnsafeBufferPointer(rebasing: raw[((y - 1) * stride)..<(y * stride)])
                 var bestType = 0, bestSum = Int.max
-                for type in 0..<5 {
+                // Up first, then Sub: a chart's rows mostly repeat the row above or a flat run,
+                // so one of them is usually all zeros and ends the search at once.
+                for type in [2, 1, 4, 3, 0] {
                     let sum = apply(type, row: row, up: up, bpp: bpp, into: cand.baseAddress! + type * stride)
                     if sum < bestSum { bestSum = sum; bestType = type }
                     if sum == 0 { break }  // nothing can do better

@@ -30,6 +30,8 @@ struct MarkCollector {
     var env: EnvironmentValues
     /// The modifiers around the content being evaluated, outermost first.
     var modifiers: [(inout MarkSpec, EnvironmentValues) -> Void] = []
+    /// How many function plots were sampled so far, so that each draws its own line.
+    var functionPlots = 0
 
     /// Adds a mark with the enclosing modifiers applied from the outside in, so that the one
     /// nearest the mark wins, as in SwiftUI.
@@ -91,6 +93,11 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
 
     public init<C: ChartContent>(_ content: C) {
         if C.self == AnyChartContent.self { self = content as! AnyChartContent; return }
+        // The common marks by pointer compare: a cast to `any MarkContent.Type` costs more than the mark.
+        if C.self == LineMark.self { storage = .mark(LineMark.arguments(of: content)); return }
+        if C.self == PointMark.self { storage = .mark(PointMark.arguments(of: content)); return }
+        if C.self == BarMark.self { storage = .mark(BarMark.arguments(of: content)); return }
+        if C.self == AreaMark.self { storage = .mark(AreaMark.arguments(of: content)); return }
         if let mark = C.self as? any MarkContent.Type {
             storage = .mark(mark.arguments(of: content))
             return
@@ -98,6 +105,8 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         storage = .content { collectMarks(content, into: &$0) }
     }
     public init<C: ChartContent>(erasing content: C) { self.init(content) }
+
+    init(mark: consuming MarkArguments) { storage = .mark(mark) }
 
     init(list: [AnyChartContent]) {
         storage = .content { c in for item in list { item.collect(into: &c) } }
@@ -132,6 +141,14 @@ public typealias BuilderConditional = AnyChartContent
 @resultBuilder
 public enum ChartContentBuilder {
     public static func buildExpression<C: ChartContent>(_ content: consuming C) -> AnyChartContent { AnyChartContent(content) }
+    /// A line mark, erased without generic code: the marks written most often come one per row of a `ForEach`.
+    public static func buildExpression(_ content: consuming LineMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    /// A point mark, erased without generic code.
+    public static func buildExpression(_ content: consuming PointMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    /// A bar mark, erased without generic code.
+    public static func buildExpression(_ content: consuming BarMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    /// An area mark, erased without generic code.
+    public static func buildExpression(_ content: consuming AreaMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
     public static func buildBlock() -> AnyChartContent { AnyChartContent(list: []) }
     public static func buildBlock(_ part: consuming AnyChartContent) -> AnyChartContent { part }
     public static func buildBlock(_ parts: AnyChartContent...) -> AnyChartContent {

@@ -34,6 +34,11 @@ extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartConte
     }
 
     func collect(into collector: inout MarkCollector) {
+        // Many rows of plain line marks are read as columns and thinned before they become marks.
+        if data.count > ForEachColumns.minimumRows, Content.self == AnyChartContent.self,
+           ForEachColumns.collect(data, unsafeBitCast(content, to: ((Data.Element) -> AnyChartContent).self), into: &collector) {
+            return
+        }
         // Room for this ForEach's marks, grown at least geometrically: an exact reserve in every
         // inner ForEach of a nested one would copy every mark so far, each time.
         let needed = collector.marks.count + data.count

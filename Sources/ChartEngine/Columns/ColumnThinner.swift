@@ -1,0 +1,113 @@
+/// Thins columns of numbers before any mark exists: a vectorized line or area of a million rows
+/// keeps, per bucket of x, the rows that decide its picture (M4 aggregation, Jugel et al., VLDB 2014:
+/// the first, lowest, highest and last row of each bucket, in their original order).
+///
+/// The buckets are narrower than any plot's pixel columns (``bucketCount`` across the data's x extent),
+/// so the line the renderer thins again per pixel column is the same line. Rows whose x or y is not
+/// finite are kept, so the stages after this one report and skip them as they do for marks.
+///
+/// ```swift
+/// let kept = ColumnThinner.m4(x: xs, y: ys, rows: Array(xs.indices))   // ascending row indices
+/// ```
+package enum ColumnThinner {
+    /// Buckets across the x extent: twice the pixel columns of a 1,024-point-wide plot.
+    package static let bucketCount = 2_048
+
+    /// The rows of `rows` (one series, in drawing order) that M4 keeps, ascending. All of them when
+    /// there are few, or when x turns back (M4 merges only rows that come one after another in x).
+    package static func m4(x: [Double], y: [Double], rows: Range<Int>, buckets: Int = bucketCount) -> [Int] {
+        thin(x, y, rows, buckets)
+    }
+
+    /// The rows of `rows`, ascending, that M4 keeps; see the range form.
+    package static func m4(x: [Double], y: [Double], rows: [Int], buckets: Int = bucketCount) -> [Int] {
+        thin(x, y, rows, buckets)
+    }
+
+    /// M4 over `rows`, inlined into each concrete form so that the loop is specialized.
+    @inline(__always)
+    static func thin<Rows: BidirectionalCollection<Int>>(_ x: [Double], _ y: [Double], _ rows: Rows, _ buckets: Int) -> [Int] {
+        guard rows.count > 4 * buckets else { return Array(rows) }
+        return x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                // A monotone x spans from its first finite row to its last; the pass checks monotony as it goes.
+                guard let a = rows.first(where: { xs[$0].isFinite && ys[$0].isFinite }),
+                      let b = rows.last(where: { xs[$0].isFinite && ys[$0].isFinite }) else { return Array(rows) }
+                let lo = min(xs[a], xs[b]), hi = max(xs[a], xs[b])
+                guard hi > lo else { return Array(rows) }
+                return m4(xs, ys, rows, lo: lo, scale: Double(buckets) / (hi - lo), buckets: buckets,
+                          increasing: xs[a] < xs[b]) ?? Array(rows)
+            }
+        }
+    }
+
+    /// One pass over the rows, keeping each bucket's first, lowest, highest and last row; `nil` when x turns back.
+    @inline(__always)
+    static func m4<Rows: Collection<Int>>(_ x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>, _ rows: Rows,
+                                          lo: Double, scale: Double, buckets: Int, increasing: Bool) -> [Int]? {
+        var kept: [Int] = []
+        kept.reserveCapacity(4 * buckets + 16)
+        var key = -1, first = 0, last = 0, low = 0, high = 0, lowY = 0.0, highY = 0.0, open = false
+        var rising = true, falling = true, previous = Double.nan, edge = Double.infinity
+        for r in rows {
+            let v = x[r], w = y[r]
+            guard v.isFinite, w.isFinite else {
+                if open { flush(first, low, high, last, into: &kept); open = false }
+                kept.append(r)
+                continue
+            }
+            rising = rising && !(v < previous)
+            falling = falling && !(v > previous)
+            previous = v
+            // Rising x (the usual time series) stays in its bucket while below the bucket's far edge: one
+            // comparison per row instead of a conversion to an integer.
+            if open && (increasing ? v < edge : min(buckets - 1, max(0, Int((v - lo) * scale))) == key) {
+                last = r
+                if w < lowY { low = r; lowY = w }
+                if w > highY { high = r; highY = w }
+            } else {
+                if open { flush(first, low, high, last, into: &kept) }
+                let b = min(buckets - 1, max(0, Int((v - lo) * scale)))
+                edge = b == buckets - 1 ? .infinity : lo + Double(b + 1) / scale
+                key = b; first = r; last = r; low = r; high = r; lowY = w; highY = w; open = true
+            }
+        }
+        if open { flush(first, low, high, last, into: &kept) }
+        return rising || falling ? kept : nil
+    }
+
+    /// Appends a bucket's four rows in ascending order, each once.
+    @inline(__always)
+    static func flush(_ first: Int, _ low: Int, _ high: Int, _ last: Int, into kept: inout [Int]) {
+        let a = min(low, high), b = max(low, high)
+        kept.append(first)
+        if a != first { kept.append(a) }
+        if b != a { kept.append(b) }
+        if last != b { kept.append(last) }
+    }
+
+    /// Rows grouped by series key, each group in row order; groups in order of first appearance.
+    package static func groups(_ keys: [String]?, count: Int) -> [[Int]] {
+        guard let keys else { return [Array(0..<count)] }
+        var index: [String: Int] = [:], groups: [[Int]] = []
+        var last: (key: String, group: Int)?
+        for r in 0..<count {
+            let k = keys[r]
+            if let l = last, l.key == k { groups[l.group].append(r); continue }
+            if let g = index[k] { groups[g].append(r); last = (k, g); continue }
+            index[k] = groups.count; last = (k, groups.count); groups.append([r])
+        }
+        return groups
+    }
+
+    /// The rows every series keeps, ascending: the order their marks are made in.
+    package static func thinnedRows(x: [Double], y: [Double], seriesKeys: [String]?) -> [Int] {
+        guard seriesKeys != nil else { return m4(x: x, y: y, rows: x.indices) }
+        let groups = groups(seriesKeys, count: x.count)
+        if groups.count == 1 { return m4(x: x, y: y, rows: groups[0]) }
+        var kept: [Int] = []
+        for g in groups { kept += m4(x: x, y: y, rows: g) }
+        kept.sort()
+        return kept
+    }
+}

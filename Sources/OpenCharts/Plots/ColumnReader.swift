@@ -1,0 +1,72 @@
+import ChartEngine
+import Foundation
+
+/// Reads one numeric or temporal value per row into a contiguous column, the step that makes a
+/// vectorized plot columnar. A stored `Double`, `Int`, `Float` or `Date` property of data in an array is
+/// read straight from memory at the property's offset; anything else goes through its key path.
+enum ColumnReader {
+    /// The column of `projection` over `data` as numbers (dates as seconds since 2001), or `nil` when
+    /// the values are not numbers or dates, or the projection is a range.
+    static func numbers<Data: RandomAccessCollection, V: Plottable>(_ data: Data,
+                                                                     _ projection: PlottableProjection<Data.Element, V>) -> [Double]? {
+        switch projection.read {
+        case .range: return nil
+        case .constant(let v):
+            guard let n = number(dataValue(v)) else { return nil }
+            return [Double](repeating: n, count: data.count)
+        case .keyPath(let kp):
+            if let direct = directLoad(data, kp) { return direct }
+            var out: [Double] = []
+            out.reserveCapacity(data.count)
+            for e in data {
+                guard let n = number(dataValue(e[keyPath: kp])) else { return nil }
+                out.append(n)
+            }
+            return out
+        }
+    }
+
+    /// Whether the projection's values are dates.
+    static func isTemporal<E, V: Plottable>(_ projection: PlottableProjection<E, V>) -> Bool {
+        V.PrimitivePlottable.self == Date.self
+    }
+
+    static func number(_ v: DataValue) -> Double? {
+        switch v {
+        case .number(let n): return n
+        case .date(let d): return d.timeIntervalSinceReferenceDate
+        case .string: return nil
+        }
+    }
+
+    /// The property read from memory: one load per row instead of a generic key-path call.
+    static func directLoad<Data: RandomAccessCollection, V>(_ data: Data, _ kp: KeyPath<Data.Element, V>) -> [Double]? {
+        let load: (UnsafeRawPointer) -> Double
+        if V.self == Double.self || V.self == Date.self {
+            load = { $0.loadUnaligned(as: Double.self) }
+        } else if V.self == Int.self {
+            load = { Double($0.loadUnaligned(as: Int.self)) }
+        } else if V.self == Float.self {
+            load = { Double($0.loadUnaligned(as: Float.self)) }
+        } else {
+            return nil
+        }
+        guard let offset = MemoryLayout<Data.Element>.offset(of: kp) else { return nil }
+        let stride = MemoryLayout<Data.Element>.stride
+        return data.withContiguousStorageIfAvailable { buffer -> [Double] in
+            let count = buffer.count
+            guard let base = buffer.baseAddress else { return [] }
+            let raw = UnsafeRawPointer(base) + offset
+            if V.self == Double.self || V.self == Date.self {
+                return [Double](unsafeUninitializedCapacity: count) { out, n in
+                    for i in 0..<count { out[i] = (raw + i * stride).loadUnaligned(as: Double.self) }
+                    n = count
+                }
+            }
+            return [Double](unsafeUninitializedCapacity: count) { out, n in
+                for i in 0..<count { out[i] = load(raw + i * stride) }
+                n = count
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import ChartEngine
+import Foundation
+
+/// One position channel of a vectorized plot: how to encode a row, and, when the channel is a single
+/// number or date, how to read the whole column at once.
+struct PlotAxis<Data: RandomAccessCollection> {
+    var encode: (Data.Element) -> AxisEncoding
+    /// The column as numbers, read once per row.
+    var numbers: ((Data) -> [Double]?)? = nil
+    /// The label, unit and calendar for values made from the column, and whether they are dates.
+    var label = "", unit: Calendar.Component? = nil, calendar: Calendar? = nil, temporal = false
+
+    static var absent: Self { Self(encode: { _ in .absent }) }
+
+    static func fixed(_ a: CGFloat?, _ b: CGFloat?) -> Self {
+        let e = Encode.fixed(a, b)
+        return Self(encode: { _ in e })
+    }
+
+    static func point(_ a: CGFloat?) -> Self { fixed(a, a) }
+
+    /// A fixed plot coordinate read from each row.
+    static func fixedPath(_ kp: KeyPath<Data.Element, CGFloat>) -> Self {
+        Self(encode: { Encode.point($0[keyPath: kp]) })
+    }
+
+    static func value<V: Plottable>(_ p: PlottableProjection<Data.Element, V>) -> Self {
+        var axis = Self(encode: { p.encoding($0) })
+        guard !p.isRange else { return axis }
+        axis.numbers = { ColumnReader.numbers($0, p) }
+        axis.label = p.label; axis.unit = p.unit; axis.calendar = p.calendar
+        axis.temporal = ColumnReader.isTemporal(p)
+        return axis
+    }
+
+    static func interval<V: Plottable>(_ a: PlottableProjection<Data.Element, V>, _ b: PlottableProjection<Data.Element, V>) -> Self {
+        Self(encode: { .interval(a.slot($0), b.slot($0)) })
+    }
+
+    /// The encoding of a value taken from the column.
+    func encoding(_ n: Double) -> AxisEncoding {
+        .value(ValueSlot(label: label, value: temporal ? .date(Date(timeIntervalSinceReferenceDate: n)) : .number(n),
+                         unit: unit, calendar: calendar))
+    }
+}
+
+/// A change a key-path modifier makes to the mark of each row, and whether it splits lines into series.
+struct RowModifier<Element> {
+    var apply: (Element, inout MarkSpec, EnvironmentValues) -> Void
+    /// The row's key for grouping lines and areas into series (`foregroundStyle(by:)` and the like).
+    var seriesKey: ((Element) -> String)? = nil
+}
+
+/// A vectorized plot's data and channels: the columns it reads and the marks it makes from them.
+struct PlotColumns<Data: RandomAccessCollection> {
+    var data: Data
+    var kind: MarkKind
+    var x: PlotAxis<Data>
+    var y: PlotAxis<Data>
+    var series: ((Data.Element) -> ValueSlot)? = nil
+    var width: DimensionSpec = .automatic
+    var height: DimensionSpec = .automatic
+    var stacking: StackingMethod? = nil
+    var sector: ((Data.Element) -> SectorSpec)? = nil
+    var modifiers: [RowModifier<Data.Element>] = []
+
+    /// Adds one mark per row, or for lines and areas of many rows, per row that M4 keeps.
+    func collect(into collector: inout MarkCollector) {
+        let count = data.count
+        guard count > 0 else { return }
+        let xs = x.numbers?(data), ys = y.numbers?(data)
+        var rows: [Int]? = nil
+        if kind == .line || kind == .area, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
+            let keys = seriesKeys()
+            // Stacked areas of several series need every x of every series to stack on each other.
+            if !(kind == .area && keys != nil && stacking != .unstacked) {
+                rows = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: keys)
+            }
+        }
+        let needed = collector.marks.count + (rows?.count ?? count)
+        if needed > collector.marks.capacity { collector.marks.reserveCapacity(Swift.max(needed, 2 * collector.marks.capacity)) }
+        func add(_ r: Int) {
+            let e = data[data.index(data.startIndex, offsetBy: r)]
+            var spec = MarkSpec(kind: kind, x: xs.map { x.encoding($0[r]) } ?? x.encode(e),
+                                y: ys.map { y.encoding($0[r]) } ?? y.encode(e), series: series?(e),
+                                width: width, height: height, stacking: stacking, sector: sector?(e))
+            for m in modifiers { m.apply(e, &spec, collector.env) }
+            collector.add(spec)
+        }
+        if let rows { for r in rows { add(r) } } else { for r in 0..<count { add(r) } }
+    }
+
+    /// Each row's series key when anything splits the plot into series, else `nil`.
+    func seriesKeys() -> [String]? {
+        let keyed = modifiers.compactMap(\.seriesKey)
+        guard series != nil || !keyed.isEmpty else { return nil }
+        return data.map { e in
+            var key = series?(e).value.categoryKey ?? ""
+            for k in keyed { key += "\u{1F}" + k(e) }
+            return key
+        }
+    }
+}
