@@ -5,14 +5,26 @@ extension MarkRenderer {
     /// without area (lines, rules) lets nothing through, as their alpha covers almost nothing.
     func maskPaths(_ marks: [ResolvedMark]) -> [Int: ScenePath] {
         var paths: [Int: ScenePath] = [:]
-        for m in marks {
+        // An area's outline needs all of its series' points: each mask's areas are gathered first.
+        var areas: [Int: [SeriesKey: [Int]]] = [:], areaOrder: [Int: [SeriesKey]] = [:]
+        for (i, m) in marks.enumerated() {
             guard case .mask(of: let id)? = m.spec.style.mask else { continue }
             var path = paths[id] ?? ScenePath()
-            if m.kind == .area || m.kind == .line {
-                let (nodes, _) = m.kind == .area ? area([0], of: [m], labelled: false) : ([], [])
-                for case .shape(let s) in nodes { path = ScenePath(path.elements + s.path.elements) }
+            if m.kind == .area {
+                let key = SeriesKey(kind: m.kind, series: m.seriesKey)
+                if areas[id, default: [:]][key] == nil { areaOrder[id, default: []].append(key) }
+                areas[id, default: [:]][key, default: []].append(i)
+            } else if m.kind == .line {
             } else if let (node, _) = single(m, labelled: false), case .shape(let s) = node, s.fill != nil {
                 path = ScenePath(path.elements + s.path.elements)
+            }
+            paths[id] = path
+        }
+        for (id, keys) in areaOrder {
+            var path = paths[id] ?? ScenePath()
+            for key in keys {
+                let (nodes, _) = area(areas[id]?[key] ?? [], of: marks, labelled: false)
+                for case .shape(let s) in nodes { path = ScenePath(path.elements + s.path.elements) }
             }
             paths[id] = path
         }
