@@ -336,6 +336,13 @@ def vertical_scroll_page(d, folder):
     check("vertical scroll: dragging down moves the plot down", dragged["dy"] > after["dy"], (after["dy"], dragged["dy"]))
     check("vertical scroll: releasing a drag snaps to a row", snapped(dragged["dy"]), dragged["dy"])
     check("vertical scroll: the x axis stays while dragging", dragged["x"] == before["x"])
+    p.root.send_keys(Keys.END)
+    ended = state()
+    check("vertical scroll: End shows the last eight countries",
+          abs(ended["dy"] - (sc["at"] - sc["hi"])) < 0.6 and visible(ended)[-1:] == ["Saudi Arabia"], (ended["dy"], visible(ended)))
+    p.root.send_keys(Keys.ARROW_UP)
+    stepped = state()
+    check("vertical scroll: the up arrow steps back one row, to Spain", visible(stepped)[:1] == ["Spain"], visible(stepped))
     logs, fetched = p.problems()
     check("vertical scroll: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
 
