@@ -2,8 +2,8 @@ import ChartEngine
 import Foundation
 
 extension View {
-    /// Makes charts in this view scroll along the given axes, showing `chartXVisibleDomain`'s
-    /// length at a time (the whole domain when none is set).
+    /// Makes charts in this view scroll along the given axes, showing `chartXVisibleDomain`'s (or
+    /// for `.vertical`, `chartYVisibleDomain`'s) length at a time (the whole domain when none is set).
     ///
     /// ```swift
     /// Chart(sales) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
@@ -24,10 +24,13 @@ extension View {
         EnvironmentModifiedView(content: self) { $0.chartInteraction.xVisibleLength = dataValue(length).number }
     }
 
-    /// The length of the y domain a scrolling chart shows at once, in data units.
+    /// The length of the y domain a vertically scrolling chart shows at once, in data units: the
+    /// number of rows for categories.
     ///
     /// ```swift
-    /// .chartYVisibleDomain(length: 50)
+    /// Chart(countries) { BarMark(x: .value("Population", $0.people), y: .value("Country", $0.name)) }
+    ///     .chartScrollableAxes(.vertical)
+    ///     .chartYVisibleDomain(length: 8)
     /// ```
     public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
         EnvironmentModifiedView(content: self) { $0.chartInteraction.yVisibleLength = dataValue(length).number }
