@@ -97,17 +97,25 @@ package enum ChartEngine {
         // A scrolling chart draws its plot, x axis and annotations over the whole content, inside
         // groups that a page can slide; the y axis, titles and legend stay with the window.
         let fixed = layout.viewport == nil ? axes : AxisRenderer(layout: layout.fixedToViewport, context: context)
-        if let viewport = layout.viewport { plotNodes = [Self.scrolling(plotNodes, clip: viewport)] }
+        let vertical = layout.scrollsVertically
+        if let viewport = layout.viewport { plotNodes = [Self.scrolling(plotNodes, clip: viewport, vertical: vertical)] }
         var nodes: [SceneNode] = []
-        if let x = axes.xAxis() { nodes.append(layout.viewport.map { Self.scrolling([x], clip: Self.band($0, layout.frame)) } ?? x) }
-        if let y = fixed.yAxis() { nodes.append(y) }
+        if vertical, let viewport = layout.viewport {
+            // Scrolling up and down, the y axis slides with the plot and the x axis stays.
+            if let x = fixed.xAxis() { nodes.append(x) }
+            if let y = axes.yAxis() { nodes.append(Self.scrolling([y], clip: Self.verticalBand(viewport, layout.frame), vertical: true)) }
+        } else {
+            if let x = axes.xAxis() { nodes.append(layout.viewport.map { Self.scrolling([x], clip: Self.band($0, layout.frame)) } ?? x) }
+            if let y = fixed.yAxis() { nodes.append(y) }
+        }
         nodes += fixed.titles()
         if let legend = layout.legend {
             nodes.append(LegendRenderer(placement: legend, frame: layout.legendFrame, context: context).render())
         }
         let annotations = SceneNode.group(SceneGroup(children: drawn.annotations, semantics: SceneSemantics(classes: "annotations")))
         if let viewport = layout.viewport {
-            nodes.append(Self.scrolling([annotations], clip: Self.band(viewport, layout.frame)))
+            let clip = vertical ? Self.verticalBand(viewport, layout.frame) : Self.band(viewport, layout.frame)
+            nodes.append(Self.scrolling([annotations], clip: clip, vertical: vertical))
         } else if !drawn.annotations.isEmpty {
             nodes.append(annotations)
         }

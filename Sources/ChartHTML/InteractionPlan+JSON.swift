@@ -130,6 +130,7 @@ extension InteractionPlan {
             j.raw(",\"sn\":"); j.numbers(s.snaps)
             j.raw(",\"mj\":"); j.numbers(s.majors)
             j.raw(",\"n\":" + String(s.groups))
+            if s.vertical { j.raw(",\"v\":1") }
             j.raw(",\"ps\":"); write(s.positions, to: &j)
             j.raw("}")
         }

@@ -49,8 +49,10 @@ package struct InteractionPlan: Sendable {
         package var snaps: [Double] = []
         package var majors: [Double] = []
         package var positions = Runs()
-        /// How many `scroll-x` groups of the picture belong to this chart, in document order.
+        /// How many `scroll-x` and `scroll-y` groups of the picture belong to this chart, in document order.
         package var groups = 3
+        /// Whether the content slides up and down (offsets from its top edge to the window's).
+        package var vertical = false
         package init() {}
     }
 

@@ -34,12 +34,12 @@ list.forEach(function(s){var st=S[s];if(!st)return;st.forEach(function(c,ci){var
 change(el,c[1],s+"/"+ci,said);touched.push(el);});});
 var msg=said.join(" ");if(live.textContent!==msg)live.textContent=msg;}
 var charts=data.c.map(function(c){return {c:c,sel:0,rng:0,pos:0,ges:0,key:-1,off:c.sc?c.sc.at:0,groups:[]};});
-var all=svg.querySelectorAll(".scroll-x"),gi=0;
+var all=svg.querySelectorAll(".scroll-x,.scroll-y"),gi=0;
 charts.forEach(function(ch){if(ch.c.sc){for(var i=0;i<ch.c.sc.n;i++)ch.groups.push(all[gi++]);}});
 var shown="";
 function refresh(){var list=[];charts.forEach(function(ch){[ch.pos,ch.rng,ch.sel,ch.ges].forEach(function(s){if(s)list.push(s);});});
 var key=list.join(",");if(key!==shown){shown=key;apply(list);}
-charts.forEach(function(ch){if(!ch.c.sc)return;var dx=ch.c.sc.at-ch.off;ch.groups.forEach(function(g){if(g)g.setAttribute("transform","translate("+dx.toFixed(2)+" 0)");});});}
+charts.forEach(function(ch){if(!ch.c.sc)return;var dx=(ch.c.sc.at-ch.off).toFixed(2),t=ch.c.sc.v?"translate(0 "+dx+")":"translate("+dx+" 0)";ch.groups.forEach(function(g){if(g)g.setAttribute("transform",t);});});}
 function look(r,v){if(!r||!r.b.length||v<r.b[0]||v>=r.e)return 0;var lo=0,hi=r.b.length-1;
 while(lo<hi){var m=(lo+hi+1)>>1;if(r.b[m]<=v)lo=m;else hi=m-1;}return r.s[lo];}
 function bucket(e,v){for(var i=0;i<e.length-1;i++){if(v<e[i+1])return i;}return e.length-2;}
@@ -47,9 +47,10 @@ function point(ev){var r=svg.getBoundingClientRect(),vb=svg.viewBox.baseVal;
 return [(ev.clientX-r.left)*vb.width/r.width,(ev.clientY-r.top)*vb.height/r.height];}
 function inside(c,p){return p[0]>=c.p[0]&&p[0]<=c.p[0]+c.p[2]&&p[1]>=c.p[1]&&p[1]<=c.p[1]+c.p[3];}
 function chartAt(p){for(var i=charts.length-1;i>=0;i--){if(inside(charts[i].c,p))return charts[i];}return null;}
-function shift(ch){return ch.c.sc?ch.off-ch.c.sc.at:0;}
+function shift(ch){return ch.c.sc&&!ch.c.sc.v?ch.off-ch.c.sc.at:0;}
+function shiftY(ch){return ch.c.sc&&ch.c.sc.v?ch.off-ch.c.sc.at:0;}
 function select(ch,p){var c=ch.c,x=p[0]+shift(ch);
-if(c.x)ch.sel=look(c.x,x);else if(c.y)ch.sel=look(c.y,p[1]);
+if(c.x)ch.sel=look(c.x,x);else if(c.y)ch.sel=look(c.y,p[1]+shiftY(ch));
 else if(c.a){var dx=p[0]-c.ac[0],dy=p[1]-c.ac[1],a=Math.atan2(dx,-dy)*180/Math.PI;if(a<0)a+=360;ch.sel=look(c.a,a);}}
 function clamp(sc,o){return Math.max(sc.lo,Math.min(sc.hi,o));}
 function snap(ch,dir){var sc=ch.c.sc,o=ch.off,best=o,list=sc.sn;
@@ -62,7 +63,7 @@ root.addEventListener("pointermove",function(ev){var p=point(ev);
 if(drag){var ch=drag.ch,c=ch.c,dx=p[0]-drag.p[0];
 if(Math.abs(dx)>3||Math.abs(p[1]-drag.p[1])>3)drag.moved=true;
 if(c.g){ch.ges=look(c.g,p[0]+shift(ch));refresh();return;}
-if(c.sc&&drag.moved&&!(c.xr&&ev.pointerType==="mouse")){drag.v=dx/Math.max(1,ev.timeStamp-drag.t);drag.t=ev.timeStamp;scrollTo(ch,drag.off-dx);ch.sel=0;refresh();return;}
+if(c.sc&&drag.moved&&!(c.xr&&ev.pointerType==="mouse")){if(c.sc.v)dx=p[1]-drag.p[1];drag.v=dx/Math.max(1,ev.timeStamp-drag.t);drag.t=ev.timeStamp;scrollTo(ch,drag.off-dx);ch.sel=0;refresh();return;}
 if(c.xr&&drag.moved){var e=c.xr.b,n=e.length-1,i=bucket(e,drag.p[0]+shift(ch)),j=bucket(e,p[0]+shift(ch));
 ch.rng=c.xr.s[Math.min(i,j)*n+Math.max(i,j)];ch.sel=0;refresh();return;}
 if(c.yr&&drag.moved){var e2=c.yr.b,n2=e2.length-1,i2=bucket(e2,drag.p[1]),j2=bucket(e2,p[1]);
@@ -77,7 +78,7 @@ if(ch.c.g){ch.ges=look(ch.c.g,p[0]+shift(ch));refresh();}
 else if(ev.pointerType!=="mouse"){select(ch,p);refresh();}});
 function end(ev){if(!drag)return;var ch=drag.ch,c=ch.c,moved=drag.moved;
 if(c.g){if(!c.gt)ch.ges=c.ge||0;}
-else if(c.sc&&moved&&!(c.xr&&ev.pointerType==="mouse")){var total=drag.off-ch.off,w=c.p[2];
+else if(c.sc&&moved&&!(c.xr&&ev.pointerType==="mouse")){var total=drag.off-ch.off,w=c.sc.v?c.p[3]:c.p[2];
 var swipe=Math.abs(drag.v)>0.5||Math.abs(total)>w/3;snap(ch,swipe?(total>0?-1:1):0);}
 else if(!moved&&(c.xr||c.yr)){ch.rng=0;}
 if(ev.pointerType!=="mouse"&&!c.g)ch.sel=0;
@@ -92,11 +93,11 @@ if(c.k&&(k==="ArrowRight"||k==="ArrowLeft"||k==="ArrowUp"||k==="ArrowDown")){var
 ch.key=Math.max(0,Math.min(c.k.length-1,ch.key<0?(f>0?0:c.k.length-1):ch.key+f));ch.sel=c.k[ch.key];refresh();ev.preventDefault();return;}
 if(k==="Escape"){ch.sel=0;ch.rng=0;ch.key=-1;refresh();return;}
 if(!c.sc)return;
-if(k==="ArrowRight")step=1;else if(k==="ArrowLeft")step=-1;
+if(k===(c.sc.v?"ArrowDown":"ArrowRight"))step=1;else if(k===(c.sc.v?"ArrowUp":"ArrowLeft"))step=-1;
 if(k==="PageDown"){snap(ch,1);ev.preventDefault();return;}if(k==="PageUp"){snap(ch,-1);ev.preventDefault();return;}
 if(k==="Home"){scrollTo(ch,c.sc.lo);ev.preventDefault();return;}if(k==="End"){scrollTo(ch,c.sc.hi);ev.preventDefault();return;}
 if(step){var sn=c.sc.sn,o=ch.off,nx=step>0?sn.filter(function(s){return s>o+0.5;})[0]:sn.filter(function(s){return s<o-0.5;}).pop();
-scrollTo(ch,nx===undefined?o+step*c.p[2]/10:nx);ev.preventDefault();}});
+scrollTo(ch,nx===undefined?o+step*c.p[c.sc.v?3:2]/10:nx);ev.preventDefault();}});
 charts.forEach(function(ch){if(ch.c.sc)ch.pos=look(ch.c.sc.ps,ch.off+0.001);});
 shown="";refresh();
 var todo=[];S.forEach(function(st,s){if(st)st.forEach(function(c,ci){c[1].forEach(function(it,ii){if(typeof it==="string")todo.push([s+"/"+ci+"/"+ii,it]);});});});

@@ -286,6 +286,66 @@ def fragments_page(d, folder):
     logs = [e for e in d.get_log("browser") if e["level"] == "SEVERE"]
     check("fragments: no console error", not logs, logs)
 
+def vertical_scroll_page(d, folder):
+    p = Page(d, os.path.join(folder, "54-scrolling-countries.html"))
+    c = p.data["c"][0]
+    sc = c["sc"]
+    plot = c["p"]
+    check("vertical scroll: the plan slides up and down", sc.get("v") == 1 and sc["hi"] > 0, sc)
+
+    def state():
+        return p.js("""var s=arguments[0],g=s.querySelector('.scroll-y'),t=g.getAttribute('transform')||'translate(0 0)';
+            var m=/translate\\(([-\\d.]+)[ ,]+([-\\d.]+)\\)/.exec(t)||[0,0,0];
+            var xs=Array.from(s.querySelectorAll('.axis.x text')).map(function(e){
+              var b=e.getBoundingClientRect(); return e.textContent+'@'+b.left.toFixed(1)+','+b.top.toFixed(1);});
+            var ys=Array.from(s.querySelectorAll('.axis.y text')).map(function(e){
+              var b=e.getBoundingClientRect(); return [e.textContent, b.top];});
+            var texts=Array.from(s.querySelectorAll(':scope > text')).map(function(e){return e.textContent;});
+            return {dx: parseFloat(m[1]), dy: parseFloat(m[2]), x: xs, y: ys, header: texts.join(' | ')};""", p.svg)
+
+    def visible(st):
+        """The y labels whose middle lies inside the plot window, top to bottom."""
+        top = p.rect["top"] + plot[1]
+        return [t for t, y in sorted(st["y"], key=lambda e: e[1]) if top <= y + 6 <= top + plot[3]]
+
+    def snapped(dy):
+        off = sc["at"] - dy
+        return min(abs(off - s) for s in sc["sn"]) < 0.6
+
+    before = state()
+    check("vertical scroll: 8 countries show at first, India on top",
+          len(visible(before)) == 8 and visible(before)[0] == "India", visible(before))
+    origin = ScrollOrigin.from_element(p.svg, int(plot[0] + plot[2] / 2 - p.rect["width"] / 2),
+                                       int(plot[1] + plot[3] / 2 - p.rect["height"] / 2))
+    ActionChains(d).scroll_from_origin(origin, 0, 250).perform()
+    time.sleep(0.5)
+    after = state()
+    check("vertical scroll: the wheel moves the plot up", after["dy"] < before["dy"] and after["dx"] == 0, (before["dy"], after["dy"]))
+    check("vertical scroll: the y labels move with it", visible(after) != visible(before) and len(visible(after)) == 8, visible(after))
+    check("vertical scroll: the x axis stays", after["x"] == before["x"] and after["x"], (before["x"][:2], after["x"][:2]))
+    check("vertical scroll: the wheel comes to rest on a row", snapped(after["dy"]), after["dy"])
+    check("vertical scroll: the header names the top row",
+          ("From " + visible(after)[0] + " down") in after["header"], (after["header"], visible(after)[:1]))
+    d.save_screenshot(os.path.join(folder, "browser-vertical-scroll-wheel.png"))
+    w, h = p.rect["width"] / 2, p.rect["height"] / 2
+    start = (int(plot[0] + plot[2] / 2 - w), int(plot[1] + plot[3] * 0.3 - h))
+    ActionChains(d).move_to_element_with_offset(p.svg, *start).click_and_hold().move_by_offset(0, 30) \
+        .move_by_offset(0, 25).pause(0.3).release().perform()
+    time.sleep(0.2)
+    dragged = state()
+    check("vertical scroll: dragging down moves the plot down", dragged["dy"] > after["dy"], (after["dy"], dragged["dy"]))
+    check("vertical scroll: releasing a drag snaps to a row", snapped(dragged["dy"]), dragged["dy"])
+    check("vertical scroll: the x axis stays while dragging", dragged["x"] == before["x"])
+    p.root.send_keys(Keys.END)
+    ended = state()
+    check("vertical scroll: End shows the last eight countries",
+          abs(ended["dy"] - (sc["at"] - sc["hi"])) < 0.6 and visible(ended)[-1:] == ["Saudi Arabia"], (ended["dy"], visible(ended)))
+    p.root.send_keys(Keys.ARROW_UP)
+    stepped = state()
+    check("vertical scroll: the up arrow steps back one row, to Spain", visible(stepped)[:1] == ["Spain"], visible(stepped))
+    logs, fetched = p.problems()
+    check("vertical scroll: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
 
 def main():
     if len(sys.argv) > 1:
@@ -299,7 +359,7 @@ def main():
                        stdout=subprocess.DEVNULL)
     d = browser()
     try:
-        for test in [selection_page, range_page, donut_page, scroll_page, hostile_page, fragments_page]:
+        for test in [selection_page, range_page, donut_page, scroll_page, vertical_scroll_page, hostile_page, fragments_page]:
             try:
                 test(d, folder)
             except Exception as e:  # a page that cannot be driven fails, and the others still run

@@ -9,10 +9,15 @@ import Testing
 @Suite("PDF writer: gallery charts read back by poppler",
        .enabled(if: PDFTestSupport.hasPoppler, "poppler-utils (pdftotext, pdffonts, pdfinfo) is not installed: PDFs not read back"))
 struct PDFPopplerTests {
-    /// The text of every `<text>` element of the chart's SVG, unescaped.
+    /// The text of every `<text>` element of the chart's SVG that lies on the page (a chart that
+    /// scrolls up and down draws the rows out of view below it), unescaped.
     static func labels(_ svg: String) -> [String] {
-        svg.components(separatedBy: "<text").dropFirst().compactMap { element -> String? in
+        let height = svg.firstMatch(of: /<svg [^>]*height="([0-9.]+)"/).flatMap { Double($0.1) } ?? .infinity
+        return svg.components(separatedBy: "<text").dropFirst().compactMap { element -> String? in
             guard let open = element.firstIndex(of: ">"), let close = element.range(of: "</text>") else { return nil }
+            if let y = element[..<open].firstMatch(of: /\sy="(-?[0-9.]+)"/).flatMap({ Double($0.1) }), y > height {
+                return nil
+            }
             return String(element[element.index(after: open)..<close.lowerBound])
                 .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
                 .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")

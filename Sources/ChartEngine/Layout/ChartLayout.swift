@@ -90,8 +90,13 @@ package struct ChartLayout: Sendable {
             yScale = nil; yPlans = []
             var yThickness = (leading: 0.0, trailing: 0.0)
             if let yk = kinds.y {
-                let s = PositionScaleBuilder(axis: .y, kind: yk, calendar: context.calendar)
-                    .build(marks: marks, rangeStart: yRange.0, rangeEnd: yRange.1, options: options.yAxis.scale)
+                let builder = PositionScaleBuilder(axis: .y, kind: yk, calendar: context.calendar)
+                var s = builder.build(marks: marks, rangeStart: yRange.0, rangeEnd: yRange.1, options: options.yAxis.scale)
+                if let scroll = options.yAxis.scroll, options.xAxis.scroll == nil {
+                    let window = SceneRect(x: 0, y: yRange.1, width: 0, height: yRange.0 - yRange.1)
+                    s = Self.scrolledScale(s, scroll: scroll, builder: builder, marks: marks, plot: window,
+                                           options: options.yAxis.scale, vertical: true)
+                }
                 yScale = s
                 yPlans = AxisPlan.plans(axis: .y, scale: s, marks: yMarks, context: context, labelWidthLimit: labelWidthLimit)
                 for p in yPlans {
@@ -128,6 +133,9 @@ package struct ChartLayout: Sendable {
         if let xs = xScale, options.xAxis.scroll != nil, xs.length > plot.width + 0.5 {
             viewport = plot
             self.plot = SceneRect(x: min(xs.rangeStart, xs.rangeEnd), y: plot.y, width: xs.length, height: plot.height)
+        } else if let ys = yScale, options.yAxis.scroll != nil, ys.length > plot.height + 0.5 {
+            viewport = plot
+            self.plot = SceneRect(x: plot.x, y: min(ys.rangeStart, ys.rangeEnd), width: plot.width, height: ys.length)
         }
         x = xScale; y = yScale
         self.xPlans = xPlans; self.yPlans = yPlans

@@ -13,12 +13,20 @@ struct ChartCapture {
 
     init(proxy: ChartProxy, frame: CGRect, content: SceneRect?, chart: PreparedChart) {
         self.proxy = proxy; self.frame = frame
-        self.content = content.flatMap { $0.width > proxy.plot.width + 0.5 ? $0 : nil }
+        self.content = content.flatMap {
+            $0.width > proxy.plot.width + 0.5 || $0.height > proxy.plot.height + 0.5 ? $0 : nil
+        }
         var unit: Calendar.Component?
         for m in chart.marks {
             if let u = m.spec.x.slots.first?.unit { unit = u; break }
         }
         xUnit = unit
+    }
+
+    /// Whether the chart scrolls up and down rather than sideways.
+    var scrollsVertically: Bool {
+        guard let content else { return false }
+        return content.height > Double(proxy.plot.height) + 0.5
     }
 
     var env: EnvironmentValues { proxy.env }

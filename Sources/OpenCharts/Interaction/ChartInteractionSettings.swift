@@ -9,6 +9,10 @@ struct ChartInteractionSettings {
     /// `chartScrollPosition(x:)`: reads and writes the value at the window's leading edge.
     var xPosition: ScrollPositionBinding?
     var initialX: DataValue?
+    /// `chartScrollPosition(y:)`: reads and writes the value at the window's top (categories) or
+    /// its bottom (numbers).
+    var yPosition: ScrollPositionBinding?
+    var initialY: DataValue?
     var targetBehavior: ScrollSnapRule?
     /// `chartGesture` and the gestures attached to the chart, in the order they were attached.
     var gestures: [(ChartProxy) -> any RunnableGesture] = []
@@ -53,7 +57,14 @@ extension EnvironmentValues {
     /// The environment with the scroll modifiers turned into chart options, for a chart's spec.
     func resolvingChartScroll() -> EnvironmentValues {
         let i = chartInteraction
-        guard i.scrollAxes.contains(.horizontal) else { return self }
+        guard i.scrollAxes.contains(.horizontal) else {
+            guard i.scrollAxes.contains(.vertical) else { return self }
+            var env = self
+            let live = i.yPosition?.get() ?? i.initialY
+            let position = FrozenScrollPositions.current?.position(live) ?? live
+            env.chartOptions.yAxis.scroll = AxisScrollOptions(visibleLength: i.yVisibleLength, position: position)
+            return env
+        }
         var env = self
         let live = i.xPosition?.get() ?? i.initialX
         let position = FrozenScrollPositions.current?.position(live) ?? live

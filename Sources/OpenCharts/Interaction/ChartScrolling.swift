@@ -2,8 +2,8 @@ import ChartEngine
 import Foundation
 
 extension View {
-    /// Makes charts in this view scroll along the given axes, showing `chartXVisibleDomain`'s
-    /// length at a time (the whole domain when none is set).
+    /// Makes charts in this view scroll along the given axes, showing `chartXVisibleDomain`'s (or
+    /// for `.vertical`, `chartYVisibleDomain`'s) length at a time (the whole domain when none is set).
     ///
     /// ```swift
     /// Chart(sales) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
@@ -24,10 +24,13 @@ extension View {
         EnvironmentModifiedView(content: self) { $0.chartInteraction.xVisibleLength = dataValue(length).number }
     }
 
-    /// The length of the y domain a scrolling chart shows at once, in data units.
+    /// The length of the y domain a vertically scrolling chart shows at once, in data units: the
+    /// number of rows for categories.
     ///
     /// ```swift
-    /// .chartYVisibleDomain(length: 50)
+    /// Chart(countries) { BarMark(x: .value("Population", $0.people), y: .value("Country", $0.name)) }
+    ///     .chartScrollableAxes(.vertical)
+    ///     .chartYVisibleDomain(length: 8)
     /// ```
     public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
         EnvironmentModifiedView(content: self) { $0.chartInteraction.yVisibleLength = dataValue(length).number }
@@ -50,10 +53,22 @@ extension View {
         }
     }
 
-    /// Binds the y value at the top edge of a scrolling chart's window. Vertical scrolling is
-    /// not drawn yet: the binding is accepted and left as it is.
+    /// Binds the y value of a vertically scrolling chart's window: the category in its top row,
+    /// or for numbers the value at its bottom edge. The chart starts there, and scrolling writes
+    /// it back.
+    ///
+    /// ```swift
+    /// @State private var firstCountry = "China"
+    /// …
+    /// .chartScrollPosition(y: $firstCountry)
+    /// ```
     public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
-        self
+        EnvironmentModifiedView(content: self) { env in
+            env.chartInteraction.yPosition = ScrollPositionBinding(
+                get: { dataValue(y.wrappedValue) },
+                set: { v in if let p = plottable(v, as: P.self) { y.wrappedValue = p } })
+            env.chartInteraction.savers.append(saver(y))
+        }
     }
 
     /// The x value a scrolling chart starts at; later scrolling does not change it.
@@ -65,9 +80,14 @@ extension View {
         EnvironmentModifiedView(content: self) { $0.chartInteraction.initialX = dataValue(initialX) }
     }
 
-    /// The y value a scrolling chart starts at. Vertical scrolling is not drawn yet.
+    /// The y value a vertically scrolling chart starts at (the category in its top row); later
+    /// scrolling does not change it.
+    ///
+    /// ```swift
+    /// .chartScrollPosition(initialY: "Brazil")
+    /// ```
     public func chartScrollPosition<P: Plottable>(initialY: P) -> some View {
-        self
+        EnvironmentModifiedView(content: self) { $0.chartInteraction.initialY = dataValue(initialY) }
     }
 
     /// Where a scrolling chart comes to rest after the user lets go.

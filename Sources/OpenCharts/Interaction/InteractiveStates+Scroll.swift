@@ -7,44 +7,53 @@ extension InteractiveStates {
     /// A scrolling chart's plan: how far it slides, its snap points by its target behavior, and
     /// the states of its scroll position binding at each place it can rest.
     mutating func scroll(_ c: ChartCapture) -> InteractionPlan.Scroll? {
-        guard let content = c.content, let x = c.proxy.x else { return nil }
+        let vertical = c.scrollsVertically
+        guard let content = c.content, let x = vertical ? c.proxy.y : c.proxy.x else { return nil }
         let window = c.proxy.plot.sceneRect
         var s = InteractionPlan.Scroll()
-        s.highest = max(0, content.width - window.width)
-        s.drawnAt = window.minX - content.minX
-        let offset = { (p: Double) in p - content.minX }
+        s.vertical = vertical
+        // Along the axis that scrolls: the window's length, and where it and the content begin.
+        let length = vertical ? window.height : window.width
+        let windowStart = vertical ? window.minY : window.minX, contentStart = vertical ? content.minY : content.minX
+        s.highest = max(0, (vertical ? content.height : content.width) - length)
+        s.drawnAt = windowStart - contentStart
+        let offset = { (p: Double) in p - contentStart }
         let rule = c.interaction.targetBehavior
         switch rule {
         case .dates(let comps, let major)?:
             s.snaps = dateOffsets(x, comps, c.env.calendar, offset)
             switch major {
             case .matching(let m)?: s.majors = dateOffsets(x, m, c.env.calendar, offset)
-            case .page?: s.majors = pages(window.width, s.highest)
+            case .page?: s.majors = pages(length, s.highest)
             case .unit?, nil: break
             }
         case .numbers(let step, let major)?:
             s.snaps = numberOffsets(x, step, offset)
             switch major {
             case .unit(let u)?: s.majors = numberOffsets(x, u, offset)
-            case .page?: s.majors = pages(window.width, s.highest)
+            case .page?: s.majors = pages(length, s.highest)
             case .matching?, nil: break
             }
         case .paging?:
-            s.snaps = pages(window.width, s.highest)
+            s.snaps = pages(length, s.highest)
             s.majors = s.snaps
         case nil: break
         }
         s.snaps = clamped(s.snaps, s.highest)
         s.majors = clamped(s.majors, s.highest)
-        if let binding = c.interaction.xPosition {
+        if let binding = vertical ? c.interaction.yPosition : c.interaction.xPosition {
             var stops = s.snaps
-            if stops.isEmpty { stops = Array(stride(from: 0, through: s.highest, by: max(1, window.width / 10))) }
+            if stops.isEmpty { stops = Array(stride(from: 0, through: s.highest, by: max(1, length / 10))) }
+            // The binding holds the window's leading edge, its top row for categories along y, and
+            // for numbers along y its bottom edge (the lowest value in view).
+            // A category is read half a row in, clear of the padding between rows.
+            let edge = vertical && x.kind != .band ? window.maxY : windowStart + (x.band.map { $0.step / 2 } ?? 0)
             if stops.count > limit { stops = Array(stops.prefix(limit)) }
             var runs = InteractionPlan.Runs()
             for (k, o) in stops.enumerated() {
                 let start = k == 0 ? -1 : (stops[k - 1] + o) / 2
                 let state = self.state {
-                    if let v = x.value(at: window.minX + o - s.drawnAt) { binding.set(v) }
+                    if let v = x.value(at: edge + o - s.drawnAt) { binding.set(v) }
                 }
                 runs.append(start, state)
             }

@@ -58,8 +58,15 @@ struct LocationDetailsChart: View {
                     x: .value("Selected", selectedDate, unit: .day)
                 )
                 .foregroundStyle(Color.gray.opacity(0.3))
+                .offset(yStart: -10)
                 .zIndex(-1)
-                .annotation(position: .top, spacing: 0) {
+                .annotation(
+                    position: .top, spacing: 0,
+                    overflowResolution: .init(
+                        x: .fit(to: .chart),
+                        y: .disabled
+                    )
+                ) {
                     valueSelectionPopover
                 }
             }
