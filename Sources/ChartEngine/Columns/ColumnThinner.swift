@@ -61,13 +61,13 @@ package enum ColumnThinner {
             previous = v
             // Rising x (the usual time series) stays in its bucket while below the bucket's far edge: one
             // comparison per row instead of a conversion to an integer.
-            if open && (increasing ? v < edge : min(buckets - 1, max(0, Int((v - lo) * scale))) == key) {
+            if open && (increasing ? v < edge : min(buckets - 1, max(0, Int(saturating: (v - lo) * scale))) == key) {
                 last = r
                 if w < lowY { low = r; lowY = w }
                 if w > highY { high = r; highY = w }
             } else {
                 if open { flush(first, low, high, last, into: &kept) }
-                let b = min(buckets - 1, max(0, Int((v - lo) * scale)))
+                let b = min(buckets - 1, max(0, Int(saturating: (v - lo) * scale)))
                 edge = b == buckets - 1 ? .infinity : lo + Double(b + 1) / scale
                 key = b; first = r; last = r; low = r; high = r; lowY = w; highY = w; open = true
             }

@@ -43,8 +43,8 @@ package enum DensePointMerger {
             last = g
             let b = s.path.controlPointBounds
             guard b.x.isFinite, b.y.isFinite, b.width.isFinite, b.height.isFinite else { continue }
-            let cell = Cell(x: Int32(clamping: Int((b.midX).rounded(.down))), y: Int32(clamping: Int((b.midY).rounded(.down))),
-                            size: Int32(clamping: Int((b.width * 4).rounded())), count: Int32(clamping: s.path.elements.count))
+            let cell = Cell(x: Int32(clamping: Int(saturating: b.midX.rounded(.down))), y: Int32(clamping: Int(saturating: b.midY.rounded(.down))),
+                            size: Int32(clamping: Int(saturating: (b.width * 4).rounded())), count: Int32(clamping: s.path.elements.count))
             guard seen[g].insert(cell).inserted else { continue }
             elements[g] += s.path.elements
         }

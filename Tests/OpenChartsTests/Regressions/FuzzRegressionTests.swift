@@ -80,6 +80,13 @@ import Testing
         #expect(r.doc.elements(classed: "mark point").first?.attributes["aria-label"] == label)
     }
 
+    @Test("dense scatters and thinned lines at coordinates past Int's range render instead of trapping (seeds 75 and 258)",
+          arguments: [UInt64(75), 258])
+    func densePointsPastIntRange(seed: UInt64) {
+        let result = FuzzCase.run(FuzzRecipe(seed: seed, options: FuzzOptions(maxRows: 5_000)))
+        #expect(result.problems == [])
+    }
+
     @Test("a few dozen random charts from the fuzzer render and pass the SVG checks", arguments: Array(UInt64(1)...24))
     func fuzzSmoke(seed: UInt64) {
         let result = FuzzCase.run(FuzzRecipe(seed: seed, options: FuzzOptions(maxRows: 300)))
