@@ -26,25 +26,8 @@ struct RSVGComparisonTests {
         let cases = Gallery.items.map { ($0, 1.0) } + Gallery.items.filter { Self.atTwice.contains($0.id) }.map { ($0, 2.0) }
         for (item, scale) in cases {
             let renderer = item.renderer()
-            let ours = try DecodedPNG(Array(renderer.png(scale: scale, options: RasterOptions(glyphOutliner: nil))))
-            let svgURL = folder.appendingPathComponent(item.id + ".svg")
-            let pngURL = folder.appendingPathComponent(item.id + ".png")
-            try Data(Self.withoutText(renderer.svg()).utf8).write(to: svgURL)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: converter)
-            process.arguments = ["-z", scale == 1 ? "1" : "2", svgURL.path, "-o", pngURL.path]
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { Issue.record("rsvg-convert failed on \(item.id)"); continue }
-            let theirs = try DecodedPNG(Array(Data(contentsOf: pngURL)))
-            guard (ours.width, ours.height) == (theirs.width, theirs.height) else {
-                Issue.record("\(item.id): \(ours.width)×\(ours.height) against \(theirs.width)×\(theirs.height)")
-                continue
-            }
-            let d = Self.difference(ours, theirs)
-            if ProcessInfo.processInfo.environment["PNG_COMPARE_VERBOSE"] != nil { print("\(item.id) \(scale)x mean \(d.mean) worst block \(d.worstBlock)") }
-            #expect(d.mean <= 0.015, "\(item.id) at \(scale)x: mean channel difference \(d.mean)")
-            #expect(d.worstBlock <= 1.0 / 3, "\(item.id) at \(scale)x: an 8×8 block differs by \(d.worstBlock)")
+            try Self.compare(item.id, "at \(scale)x", ours: renderer.png(scale: scale, options: RasterOptions(glyphOutliner: nil)),
+                             svg: Self.withoutText(renderer.svg()), scale: scale, converter: converter, folder: folder)
         }
     }
 
@@ -66,26 +49,34 @@ struct RSVGComparisonTests {
         // Charts whose text is Latin: Japanese labels come from whichever CJK font each tool finds.
         for item in Gallery.items where item.id != "29-japanese" && item.id != "35-roulette" {
             let renderer = item.renderer()
-            let ours = try DecodedPNG(Array(renderer.png(scale: 2)))
-            let svgURL = folder.appendingPathComponent(item.id + ".svg")
-            let pngURL = folder.appendingPathComponent(item.id + ".png")
-            try Data(renderer.svg().utf8).write(to: svgURL)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: converter)
-            process.arguments = ["-z", "2", svgURL.path, "-o", pngURL.path]
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { Issue.record("rsvg-convert failed on \(item.id)"); continue }
-            let theirs = try DecodedPNG(Array(Data(contentsOf: pngURL)))
-            guard (ours.width, ours.height) == (theirs.width, theirs.height) else {
-                Issue.record("\(item.id): \(ours.width)×\(ours.height) against \(theirs.width)×\(theirs.height)")
-                continue
-            }
-            let d = Self.difference(ours, theirs)
-            if ProcessInfo.processInfo.environment["PNG_COMPARE_VERBOSE"] != nil { print("\(item.id) text mean \(d.mean) worst block \(d.worstBlock)") }
-            #expect(d.mean <= 0.015, "\(item.id) with text: mean channel difference \(d.mean)")
-            #expect(d.worstBlock <= 1.0 / 3, "\(item.id) with text: an 8×8 block differs by \(d.worstBlock)")
+            try Self.compare(item.id, "with text", ours: renderer.png(scale: 2), svg: renderer.svg(), scale: 2,
+                             converter: converter, folder: folder)
         }
+    }
+
+    /// Draws `svg` with rsvg-convert at `scale` and expects `ours` to match it: a mean channel
+    /// difference of at most 1.5%, and no 8×8 block differing by more than a third.
+    static func compare(_ id: String, _ how: String, ours png: Data, svg: String, scale: Double,
+                        converter: String, folder: URL) throws {
+        let ours = try DecodedPNG(Array(png))
+        let svgURL = folder.appendingPathComponent(id + ".svg")
+        let pngURL = folder.appendingPathComponent(id + ".png")
+        try Data(svg.utf8).write(to: svgURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: converter)
+        process.arguments = ["-z", scale == 1 ? "1" : "2", svgURL.path, "-o", pngURL.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { Issue.record("rsvg-convert failed on \(id)"); return }
+        let theirs = try DecodedPNG(Array(Data(contentsOf: pngURL)))
+        guard (ours.width, ours.height) == (theirs.width, theirs.height) else {
+            Issue.record("\(id): \(ours.width)×\(ours.height) against \(theirs.width)×\(theirs.height)")
+            return
+        }
+        let d = difference(ours, theirs)
+        if ProcessInfo.processInfo.environment["PNG_COMPARE_VERBOSE"] != nil { print("\(id) \(how) mean \(d.mean) worst block \(d.worstBlock)") }
+        #expect(d.mean <= 0.015, "\(id) \(how): mean channel difference \(d.mean)")
+        #expect(d.worstBlock <= 1.0 / 3, "\(id) \(how): an 8×8 block differs by \(d.worstBlock)")
     }
 
     /// The SVG with every `<text …>…</text>` element removed.
