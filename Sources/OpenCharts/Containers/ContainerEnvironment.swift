@@ -33,14 +33,14 @@ public enum Prominence: Hashable, Sendable {
     case standard, increased
 }
 
-/// The grey backgrounds of iOS.
+/// The grey backgrounds of iOS, as UIKit's system colours give them.
 extension Color {
     /// systemBackground: white, or black in dark mode.
-    static let systemBackground = system(0xFFFFFF, 0x000000)
+    static let systemBackground = Color(uiColor: .systemBackground)
     /// systemGroupedBackground: the grey behind grouped lists.
-    static let systemGroupedBackground = system(0xF2F2F7, 0x000000)
+    static let systemGroupedBackground = Color(uiColor: .systemGroupedBackground)
     /// secondarySystemGroupedBackground: the cells of grouped lists.
-    static let secondarySystemGroupedBackground = system(0xFFFFFF, 0x1C1C1E)
+    static let secondarySystemGroupedBackground = Color(uiColor: .secondarySystemGroupedBackground)
     /// tertiaryLabel: the grey of chevrons, 30% label grey.
     static let tertiaryLabel = labelGrey.opacity(0.3)
 }

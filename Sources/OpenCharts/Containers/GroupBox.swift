@@ -74,5 +74,5 @@ extension View {
 
 extension Color {
     /// secondarySystemBackground: the grey of group boxes.
-    static let secondarySystemBackground = system(0xF2F2F7, 0x1C1C1E)
+    static let secondarySystemBackground = Color(uiColor: .secondarySystemBackground)
 }
