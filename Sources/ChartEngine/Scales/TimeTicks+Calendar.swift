@@ -66,10 +66,15 @@ extension TimeTicks {
     }
 
     /// Whether `date` (a unit start) is a boundary of `stride`: its field, counted
-    /// from 0 as d3-time's `every` does (day of month - 1, month - 1, hour, ...),
-    /// is a multiple of the count. So 2-day ticks restart on each month's 1st.
+    /// from 0 as d3-time's `every` does (month - 1, hour, minute, ...), is a multiple of the
+    /// count. Days and weeks, whose fields restart at uneven lengths (a month of 31 days, a year
+    /// of 53 weeks), count instead from a fixed epoch, so 2-day ticks alternate evenly all month
+    /// long and never leave two neighbouring days at a month's end.
     static func isAligned(_ date: Date, to stride: TimeStride, calendar: Calendar) -> Bool {
         guard stride.count > 1 else { return true }
+        if let n = continuousUnitNumber(date, stride.component, calendar: calendar) {
+            return n % Int64(stride.count) == 0
+        }
         let field = calendar.component(stride.component, from: date)
         let fromZero: Int = switch stride.component {
         case .day, .month, .weekOfYear, .weekOfMonth: field - 1
@@ -86,5 +91,21 @@ extension TimeTicks {
         // Floored modulo (Swift's % keeps the dividend's sign), so the offset is never positive.
         let remainder = year % k
         return (base, remainder < 0 ? -(remainder + k) : -remainder)
+    }
+
+    /// The number of whole days (or weeks) from 1 January 2001 to `date`'s wall-clock day in the
+    /// calendar's time zone; nil for other units, which use their calendar field.
+    static func continuousUnitNumber(_ date: Date, _ component: Calendar.Component, calendar: Calendar) -> Int64? {
+        let days: Double
+        switch component {
+        case .day, .weekOfYear, .weekOfMonth:
+            let local = date.timeIntervalSinceReferenceDate + Double(calendar.timeZone.secondsFromGMT(for: date))
+            days = (local / 86_400).rounded(.down)
+        default:
+            return nil
+        }
+        guard days.isFinite, abs(days) < 1e15 else { return nil }
+        // Floored, so that days before the epoch keep the same rhythm.
+        return component == .day ? Int64(days) : Int64((days / 7).rounded(.down))
     }
 }
