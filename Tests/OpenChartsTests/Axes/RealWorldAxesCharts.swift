@@ -177,6 +177,22 @@ enum NumberCharts {
                 }
             })
         },
+        .init(name: "a steps sparkline without an x axis", width: 200, height: 120) { c in
+            c.draw(Chart(TimeCharts.month) { LineMark(x: .value("Day", $0.date), y: .value("Steps", $0.value)) }
+                .chartXAxis(.hidden))
+        },
+        .init(name: "temperature without a y axis", width: 240, dates: true) { c in
+            c.draw(Chart(TimeCharts.sixtyDays) { LineMark(x: .value("Day", $0.date), y: .value("Weight", $0.value)) }
+                .chartYAxis(.hidden))
+        },
+        .init(name: "share price with a leading y axis", width: 320, dates: true) { c in
+            c.draw(Chart(TimeCharts.quarterPrices) { AreaMark(x: .value("Day", $0.date), y: .value("Price", $0.value)) }
+                .chartYAxis { AxisMarks(position: .leading) })
+        },
+        .init(name: "daily ticks asked for over a month", width: 358, dates: true) { c in
+            c.draw(Chart(TimeCharts.month) { BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.value)) }
+                .chartXAxis { AxisMarks(values: .stride(by: .day)) })
+        },
         .init(name: "city temperatures with a size legend", width: 400) { c in
             c.draw(Chart(scatter) { p in
                 PointMark(x: .value("Downloads", p.x), y: .value("Rating", p.y))
