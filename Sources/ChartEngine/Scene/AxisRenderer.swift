@@ -239,7 +239,11 @@ package struct AxisRenderer {
             var spacing = plan.axis == .x ? Self.minimumLabelGap : AxisPlan.yLabelSpacing
             if case .greedy(_, let s?) = l.spec.collision, s.isFinite { spacing = s }
             // Along x a label must also fit inside the chart's frame.
-            if plan.axis == .x && (r.minX < layout.frame.minX - 0.5 || r.maxX > layout.frame.maxX + 0.5) {
+            // (with room for a viewer's wider font on the side the text grows towards).
+            let grow = r.width * (AxisPlan.widthSafety - 1)
+            let a = rects[k.entry][k.label]?.alignment ?? 0
+            let (lead, trail) = a < 0.25 ? (0.0, grow) : a > 0.75 ? (grow, 0.0) : (grow / 2, grow / 2)
+            if plan.axis == .x && (r.minX - lead < layout.frame.minX - 0.5 || r.maxX + trail > layout.frame.maxX + 0.5) {
                 rects[k.entry][k.label] = nil; continue
             }
             let collides = placed.enumerated().contains { j, o in

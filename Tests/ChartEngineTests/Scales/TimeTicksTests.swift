@@ -77,6 +77,14 @@ struct TimeTicksTests {
         #expect(ticks == [T.utc(2024, 1, 29), T.utc(2024, 1, 31), T.utc(2024, 2, 2), T.utc(2024, 2, 4)])
     }
 
+    @Test("5-hour ticks stay five hours apart across midnight")
+    func fiveHours() {
+        // 1 January 2024 is day 8,400 after 1 January 2001, hour 201,600: a multiple of 5.
+        let ticks = TimeTicks.ticks(from: T.utc(2024, 1, 1, 18), to: T.utc(2024, 1, 2, 12),
+                                    stride: TimeStride(component: .hour, count: 5), calendar: utc)
+        #expect(ticks == [T.utc(2024, 1, 1, 20), T.utc(2024, 1, 2, 1), T.utc(2024, 1, 2, 6), T.utc(2024, 1, 2, 11)])
+    }
+
     @Test("automatic ticks over ten years are every other January 1st")
     func automaticYears() {
         let ticks = TimeTicks.ticks(from: T.utc(2020, 1, 1), to: T.utc(2030, 1, 1), count: 5, calendar: utc)

@@ -41,6 +41,7 @@ enum TimeCharts {
         c.draw(Chart(s) { BarMark(x: .value("Day", $0.date, unit: unit), y: .value("Steps", $0.value)) })
     }
 
+    static let soundLevel = D.series(from: D.at(2024, 3, 9, 7, 59), count: 120, every: .second, base: 60, spread: 20, seed: 12)
     static let heartRate = D.series(from: D.at(2024, 3, 9, 7, 40), count: 90, every: .second, by: 30, base: 120, spread: 30)
     static let cpu = D.series(from: D.at(2024, 3, 9, 22, 0), count: 150, every: .minute, base: 40, spread: 35)
     static let hourlyTemps = D.series(from: D.at(2024, 7, 14), count: 25, every: .hour, base: 24, spread: 7)
@@ -60,6 +61,8 @@ enum TimeCharts {
     static let century = D.series(from: D.at(1925, 1, 1), count: 100, every: .year, base: 14.2, spread: 0.9, seed: 8)
 
     static let all: [RealWorldChart] = [
+        .init(name: "sound level over two minutes", width: 600, dates: true) { line(soundLevel, $0) },
+        .init(name: "sound level over two minutes in German", width: 300, locale: "de_DE", dates: true) { line(soundLevel, $0) },
         .init(name: "heart rate over 45 minutes", width: 360, dates: true) { line(heartRate, $0) },
         .init(name: "CPU load over 2½ hours", width: 600, dates: true) { line(cpu, $0) },
         .init(name: "hourly temperature over a day", width: 320, dates: true) { line(hourlyTemps, $0) },
