@@ -115,6 +115,17 @@ struct AxisLegibilityChecker {
                 out.append("label outside the chart: \(a)")
             }
         }
+        // Legend entries and unturned axis titles keep clear of the axes' labels.
+        for i in doc.elements.indices where doc.elements[i].name == "text"
+            && (doc.isInside(i, class: "legend") || doc.isInside(i, class: "axis-title")) {
+            var p = doc.elements[i].parent, turned = false
+            while let j = p { if doc.elements[j].attributes["transform"] != nil { turned = true }; p = doc.elements[j].parent }
+            guard !turned else { continue }
+            let b = box(of: doc.elements[i])
+            for l in labels where Self.gap(b, l.box) < 1 {
+                out.append("'\(doc.elements[i].text)' \(b) touches \(l)")
+            }
+        }
         for r in rules {
             for l in labels {
                 let inner = PathBox(minX: l.box.minX + 0.5, minY: l.box.minY + 1.5, maxX: l.box.maxX - 0.5, maxY: l.box.maxY - 1.5)

@@ -196,6 +196,19 @@ enum NumberCharts {
             c.draw(Chart(TimeCharts.month) { BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.value)) }
                 .chartXAxis { AxisMarks(values: .stride(by: .day)) })
         },
+        .init(name: "monthly temperatures of three cities, with titles and a legend", width: 360, dates: true) { c in
+            let cities = ["Cupertino", "Tokyo", "Berlin"]
+            let rows = cities.enumerated().flatMap { i, city in
+                D.series(from: D.at(2023, 1, 1), count: 12, every: .month, base: 15 + Double(i) * 3, spread: 10, seed: i + 20)
+                    .map { (city: city, sample: $0) }
+            }
+            return c.draw(Chart(rows, id: \.sample.date) { r in
+                LineMark(x: .value("Month", r.sample.date, unit: .month), y: .value("Temperature", r.sample.value))
+                    .foregroundStyle(by: .value("City", r.city))
+            }
+            .chartXAxisLabel("Month")
+            .chartYAxisLabel("°C"))
+        },
         .init(name: "city temperatures with a size legend", width: 400) { c in
             c.draw(Chart(scatter) { p in
                 PointMark(x: .value("Downloads", p.x), y: .value("Rating", p.y))
