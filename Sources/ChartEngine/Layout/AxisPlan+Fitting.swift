@@ -68,7 +68,13 @@ extension AxisPlan {
                 }
             }
         }
-        return (entries, 1)
+        // Not even one label fits: none is drawn, and the axis says so (k beyond the count).
+        var none = entries
+        for i in none.indices {
+            for j in none[i].labels.indices { none[i].labels[j].text = "" }
+            none[i].thinned = true
+        }
+        return (none, entries.count + 1)
     }
 
     /// The entries with every k-th label from the r-th kept and cut to `room`, or nil when one of

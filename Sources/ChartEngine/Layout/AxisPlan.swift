@@ -97,7 +97,11 @@ package struct AxisPlan: Sendable {
                     let bounds = (min(scale.rangeStart, scale.rangeEnd), max(scale.rangeStart, scale.rangeEnd))
                     let (thinned, k) = thinnedCategories(list, axis: axis, bounds: bounds, measurer: context.measurer)
                     list = thinned
-                    if k > 1 { note = "every \(ordinal(k)) of \(list.count) categories labelled for lack of room" }
+                    if k > list.count {
+                        note = "none of \(list.count) categories labelled for lack of room"
+                    } else if k > 1 {
+                        note = "every \(ordinal(k)) of \(list.count) categories labelled for lack of room"
+                    }
                 } else if scale.windows <= 1 {
                     // A coarser stride, one step at a time, until the labels keep apart.
                     var count = PositionScaleBuilder.tickCount(length: scale.length, axis: axis, kind: scale.kind)

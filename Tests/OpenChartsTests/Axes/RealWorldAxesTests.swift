@@ -35,6 +35,41 @@ import Testing
         }
     }
 
+    @Test("every chart holds at every phone, tablet and desktop width",
+          arguments: [200.0, 250, 320, 390, 430, 540, 700, 834, 1_024, 1_200])
+    func everyWidth(width: Double) throws {
+        // Short charts on narrow screens and tall ones on wide screens, as apps lay them out.
+        let height = width < 500 ? 150.0 : 420
+        for var chart in Self.charts {
+            chart.width = width
+            chart.height = max(chart.height, height) == chart.height && chart.height > 240 ? chart.height : height
+            let doc = try #require(ParsedSVG(chart.svg()), "\(chart) does not parse")
+            let checker = AxisLegibilityChecker(doc)
+            for p in checker.problems() { Issue.record("\(chart): \(p)") }
+            if chart.dates { for p in checker.unevenTicks() { Issue.record("\(chart): \(p)") } }
+            if !chart.categories.isEmpty {
+                for p in checker.categoriesAccountedFor(chart.categories, axis: chart.categoryAxis) { Issue.record("\(chart): \(p)") }
+            }
+        }
+    }
+
+    @Test("an axis that labels every k-th category says so, and labels evenly")
+    func thinnedCategoriesSaySo() throws {
+        let chart = CategoryCharts.all.first { $0.name == "downloads in 20 countries" }!
+        let doc = try #require(ParsedSVG(chart.svg()))
+        let axis = try #require(doc.elements.first { $0.has("axis") && $0.has("x") })
+        let said = axis.attributes["aria-label"] ?? ""
+        let match = try #require(said.wholeMatch(of: #/every (\d+)(st|nd|rd|th) of 20 categories labelled for lack of room/#), "\(said)")
+        let k = try #require(Int(match.1))
+        let shown = AxisLegibilityChecker(doc).labels.filter { $0.axis == "x" }
+        // 20 categories, every k-th from one offset: 20 / k labels, give or take one.
+        #expect(k > 1 && abs(shown.count - 20 / k) <= 1, "\(shown.map(\.text))")
+        // Evenly: the same distance between each pair of neighbours.
+        let centres = shown.map(\.box.midX)
+        let gaps = zip(centres, centres.dropFirst()).map { $1 - $0 }
+        #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.5 }, "\(gaps)")
+    }
+
     /// A week of steps whose weekend passes the fixed goal axis of 0 to 12,000.
     static func weekend(clipped: Bool) -> some View {
         let chart = Chart(TimeCharts.week) { BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.value + 2_000)) }
