@@ -13,7 +13,7 @@ extension AxisPlan {
     static let xLabelSpacing = 4.0
     static let yLabelSpacing = 2.0
     /// A category label cut shorter than this many characters says too little: label fewer categories.
-    static let shortestTruncation = 5
+    static let shortestTruncation = 4
 
     /// Whether the plan's labels may be thinned or cut by the engine: automatic collision
     /// resolution on horizontal text of the default kind.
