@@ -52,8 +52,8 @@ extension AxisPlan {
         return zip(extents, extents.dropFirst()).allSatisfy { a, b in b.0 >= a.1 + spacing }
     }
 
-    /// Every k-th category keeps its label (starting from the r-th), cut to the room of k bands
-    /// where it must be; the others lose theirs. k is the least, and r the first, that leave each
+    /// Every k-th category keeps its label (starting from the first where it can, else the r-th),
+    /// cut to the room of k bands where it must be; the others lose theirs. k is the least that leaves each
     /// shown label whole or at least `shortestTruncation` characters long, and inside `bounds`
     /// (the plot's extent along x, which labels may not pass). Returns the entries and k.
     static func thinnedCategories(_ entries: [AxisEntry], axis: PositionAxis, bounds: (Double, Double),
@@ -61,10 +61,15 @@ extension AxisPlan {
         guard entries.count > 1, entries.allSatisfy({ $0.labels.allSatisfy { isAutomatic($0.spec) } }) else { return (entries, 1) }
         let step = abs(entries[1].tick.position - entries[0].tick.position)
         guard step > 0, step.isFinite else { return (entries, 1) }
-        for k in 1...entries.count {
-            for r in 0..<k {
-                if let out = labelled(entries, every: k, from: r, room: Double(k) * step, axis: axis, bounds: bounds, measurer: measurer) {
-                    return (out, k)
+        // The first category keeps its label where it can, as a greedy pass from the leading edge
+        // would; other starting points only when the first label cannot fit at all.
+        for offsets in [false, true] {
+            for k in 1...entries.count {
+                for r in offsets ? Array(1..<k) : [0] {
+                    if let out = labelled(entries, every: k, from: r, room: Double(k) * step, axis: axis, bounds: bounds,
+                                          measurer: measurer) {
+                        return (out, k)
+                    }
                 }
             }
         }
@@ -82,6 +87,7 @@ extension AxisPlan {
     static func labelled(_ entries: [AxisEntry], every k: Int, from r: Int, room: Double, axis: PositionAxis,
                          bounds: (Double, Double), measurer: any TextMeasurer) -> [AxisEntry]? {
         var out = entries
+        var extents: [(Double, Double)] = []
         for i in out.indices {
             guard i % k == r else {
                 for j in out[i].labels.indices { out[i].labels[j].text = "" }
@@ -103,12 +109,19 @@ extension AxisPlan {
                 }
                 l.text = text
                 l.size.width = text.isEmpty ? 0 : measurer.measure(text, font: l.font).width
+                // A label at the axis's end moves inwards to stay inside, by at most half its width
+                // (it still stands under its own band).
                 let e = extent(l, tick: out[i].tick, axis: axis, preset: .automatic)
-                if e.0 < bounds.0 - 0.5 || e.1 > bounds.1 + 0.5 { return nil }
+                let w = e.1 - e.0
+                if e.0 < bounds.0 { l.shift = bounds.0 - e.0 } else if e.1 > bounds.1 { l.shift = bounds.1 - e.1 }
+                if abs(l.shift) > w / 2 || e.0 + l.shift < bounds.0 - 0.5 || e.1 + l.shift > bounds.1 + 0.5 { return nil }
+                extents.append((e.0 + l.shift, e.1 + l.shift))
                 out[i].labels[j] = l
             }
         }
-        return out
+        // Moved labels must still keep their room from their neighbours.
+        let apart = zip(extents, extents.dropFirst()).allSatisfy { a, b in b.0 >= a.1 + xLabelSpacing - 1e-9 }
+        return axis == .x && !apart ? nil : out
     }
 
     /// "1st", "2nd", "3rd", "4th"...: how the axis says which categories it labels.

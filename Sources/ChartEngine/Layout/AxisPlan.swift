@@ -15,6 +15,8 @@ package struct AxisLabelBox: Sendable {
     package var spec: AxisValueLabelSpec
     /// The whole text before any cut, for labels the engine may cut again.
     package var fullText: String? = nil
+    /// How far a category label at the axis's end moves inwards, along the axis, to stay inside.
+    package var shift = 0.0
 
     /// The room the label takes on the page, after rotation.
     package var box: SceneSize { rotation == 0 ? size : SceneSize(width: size.height, height: size.width) }

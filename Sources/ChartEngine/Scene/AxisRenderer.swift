@@ -176,6 +176,7 @@ package struct AxisRenderer {
         var p = position(e, centered: centered)
         switch plan.axis {
         case .x:
+            p += l.shift
             var ax: Double = centered || l.rotation != 0 ? 0.5 : 0
             if plan.preset == .aligned, let band { p = band.start; ax = 0 }
             let dx = spec.horizontalSpacing ?? (ax == 0 && band == nil ? AxisPlan.xLabelInset : 0)

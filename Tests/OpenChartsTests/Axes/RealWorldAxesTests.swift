@@ -64,8 +64,9 @@ import Testing
         let shown = AxisLegibilityChecker(doc).labels.filter { $0.axis == "x" }
         // 20 categories, every k-th from one offset: 20 / k labels, give or take one.
         #expect(k > 1 && abs(shown.count - 20 / k) <= 1, "\(shown.map(\.text))")
-        // Evenly: the same distance between each pair of neighbours.
-        let centres = shown.map(\.box.midX)
+        // Evenly: the same distance between each pair of neighbours (the labels at the ends may
+        // move inwards to stay inside the plot).
+        let centres = shown.map(\.box.midX).dropFirst().dropLast()
         let gaps = zip(centres, centres.dropFirst()).map { $1 - $0 }
         #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.5 }, "\(gaps)")
     }
