@@ -52,22 +52,26 @@ extension AxisPlan {
         return zip(extents, extents.dropFirst()).allSatisfy { a, b in b.0 >= a.1 + spacing }
     }
 
-    /// Every k-th category keeps its label (starting from the first where it can, else the r-th),
-    /// cut to the room of k bands where it must be; the others lose theirs. k is the least that leaves each
-    /// shown label whole or at least `shortestTruncation` characters long, and inside `bounds`
-    /// (the plot's extent along x, which labels may not pass). Returns the entries and k.
+    /// Every category's label cut to its band (to no fewer than `shortestTruncation` characters),
+    /// or else every k-th category's label whole, starting from the first where it can; the others
+    /// lose theirs. Labels stay inside `bounds` (the plot's extent along x). Returns the entries
+    /// and k (beyond the count when no label fits at all).
     static func thinnedCategories(_ entries: [AxisEntry], axis: PositionAxis, bounds: (Double, Double),
                                   measurer: any TextMeasurer) -> ([AxisEntry], Int) {
         guard entries.count > 1, entries.allSatisfy({ $0.labels.allSatisfy { isAutomatic($0.spec) } }) else { return (entries, 1) }
         let step = abs(entries[1].tick.position - entries[0].tick.position)
         guard step > 0, step.isFinite else { return (entries, 1) }
-        // The first category keeps its label where it can, as a greedy pass from the leading edge
-        // would; other starting points only when the first label cannot fit at all.
-        for offsets in [false, true] {
-            for k in 1...entries.count {
+        // Labels are cut or left out, not both: every category with its label cut to its band; else
+        // every k-th whole, from the first where it can (as a greedy pass from the leading edge
+        // would); only names longer than the plot itself are cut as well.
+        if let out = labelled(entries, every: 1, from: 0, room: step, axis: axis, bounds: bounds, cuts: true, measurer: measurer) {
+            return (out, 1)
+        }
+        for (cuts, offsets) in [(false, false), (false, true), (true, false), (true, true)] where entries.count > 1 {
+            for k in 2...entries.count {
                 for r in offsets ? Array(1..<k) : [0] {
                     if let out = labelled(entries, every: k, from: r, room: Double(k) * step, axis: axis, bounds: bounds,
-                                          measurer: measurer) {
+                                          cuts: cuts, measurer: measurer) {
                         return (out, k)
                     }
                 }
@@ -83,11 +87,11 @@ extension AxisPlan {
     }
 
     /// The entries with every k-th label from the r-th kept and cut to `room`, or nil when one of
-    /// them would say too little or pass the bounds.
+    /// them would say too little or cannot stay inside the bounds.
     static func labelled(_ entries: [AxisEntry], every k: Int, from r: Int, room: Double, axis: PositionAxis,
-                         bounds: (Double, Double), measurer: any TextMeasurer) -> [AxisEntry]? {
+                         bounds: (Double, Double), cuts: Bool, measurer: any TextMeasurer) -> [AxisEntry]? {
         var out = entries
-        var extents: [(Double, Double)] = []
+        var shown: [(entry: Int, label: Int)] = []
         for i in out.indices {
             guard i % k == r else {
                 for j in out[i].labels.indices { out[i].labels[j].text = "" }
@@ -95,33 +99,63 @@ extension AxisPlan {
                 continue
             }
             for j in out[i].labels.indices {
-                var l = out[i].labels[j]
                 if axis == .y {
-                    if l.box.height + yLabelSpacing > room { return nil }
+                    if out[i].labels[j].box.height + yLabelSpacing > room { return nil }
                     continue
                 }
-                let full = l.fullText ?? l.text ?? ""
-                let limit = room - xLabelSpacing
-                var text = full
-                if measurer.measure(full, font: l.font).width * widthSafety > limit {
-                    text = measurer.truncate(full, toWidth: limit / widthSafety, font: l.font)
-                    if text.count - 1 < min(full.count, shortestTruncation) { return nil }
-                }
-                l.text = text
-                l.size.width = text.isEmpty ? 0 : measurer.measure(text, font: l.font).width
-                // A label at the axis's end moves inwards to stay inside, by at most half its width
-                // (it still stands under its own band).
-                let e = extent(l, tick: out[i].tick, axis: axis, preset: .automatic)
-                let w = e.1 - e.0
-                if e.0 < bounds.0 { l.shift = bounds.0 - e.0 } else if e.1 > bounds.1 { l.shift = bounds.1 - e.1 }
-                if abs(l.shift) > w / 2 || e.0 + l.shift < bounds.0 - 0.5 || e.1 + l.shift > bounds.1 + 0.5 { return nil }
-                extents.append((e.0 + l.shift, e.1 + l.shift))
+                guard let l = cut(out[i].labels[j], to: room - xLabelSpacing, allowed: cuts, measurer: measurer) else { return nil }
                 out[i].labels[j] = l
+                shown.append((i, j))
             }
         }
-        // Moved labels must still keep their room from their neighbours.
-        let apart = zip(extents, extents.dropFirst()).allSatisfy { a, b in b.0 >= a.1 + xLabelSpacing - 1e-9 }
-        return axis == .x && !apart ? nil : out
+        guard axis == .x, !shown.isEmpty else { return out }
+        func span(_ s: (entry: Int, label: Int)) -> (Double, Double) {
+            let l = out[s.entry].labels[s.label]
+            let e = extent(l, tick: out[s.entry].tick, axis: axis, preset: .automatic)
+            return (e.0 + l.shift, e.1 + l.shift)
+        }
+        // The labels at the ends move inwards to stay inside, by at most half their width (they
+        // still stand under their own bands), cut shorter where their neighbour leaves less room.
+        for (end, neighbour) in [(0, 1), (shown.count - 1, shown.count - 2)] where end >= 0 {
+            let s = shown[end]
+            var e = span(s)
+            guard e.0 < bounds.0 || e.1 > bounds.1 else { continue }
+            let leading = e.0 < bounds.0
+            let available: Double
+            if neighbour >= 0 && neighbour < shown.count && neighbour != end {
+                let n = span(shown[neighbour])
+                available = leading ? n.0 - xLabelSpacing - bounds.0 : bounds.1 - (n.1 + xLabelSpacing)
+            } else {
+                available = bounds.1 - bounds.0
+            }
+            if e.1 - e.0 > available {
+                guard let l = cut(out[s.entry].labels[s.label], to: available, allowed: cuts, measurer: measurer) else { return nil }
+                out[s.entry].labels[s.label] = l
+                e = span(s)
+            }
+            let shift = leading ? bounds.0 - e.0 : bounds.1 - e.1
+            if abs(shift) > (e.1 - e.0) / 2 { return nil }
+            out[s.entry].labels[s.label].shift = shift
+        }
+        let spans = shown.map(span)
+        guard spans.allSatisfy({ $0.0 >= bounds.0 - 0.5 && $0.1 <= bounds.1 + 0.5 }) else { return nil }
+        return zip(spans, spans.dropFirst()).allSatisfy { a, b in b.0 >= a.1 + xLabelSpacing - 1e-9 } ? out : nil
+    }
+
+    /// A label cut with "…" to `limit` points (measured with the safety margin), or nil when it
+    /// must be cut and that is not `allowed`, or leaves fewer than `shortestTruncation` characters.
+    static func cut(_ label: AxisLabelBox, to limit: Double, allowed: Bool, measurer: any TextMeasurer) -> AxisLabelBox? {
+        var l = label
+        let full = l.fullText ?? l.text ?? ""
+        var text = full
+        if measurer.measure(full, font: l.font).width * widthSafety > limit {
+            guard allowed, limit > 0 else { return nil }
+            text = measurer.truncate(full, toWidth: limit / widthSafety, font: l.font)
+            if text.count - 1 < min(full.count, shortestTruncation) { return nil }
+        }
+        l.text = text
+        l.size.width = text.isEmpty ? 0 : measurer.measure(text, font: l.font).width
+        return l
     }
 
     /// "1st", "2nd", "3rd", "4th"...: how the axis says which categories it labels.
