@@ -78,9 +78,10 @@ package struct AxisPlan: Sendable {
     package static func plans(axis: PositionAxis, scale: PositionScale, marks: [AxisMarksSpec], context: ChartContext,
                               labelWidthLimit: Double) -> [AxisPlan] {
         marks.map { spec in
+            let side = resolvedSide(spec.position, axis: axis)
             func entries(_ values: AxisValuesSpec) -> [AxisEntry] {
                 let ticks = scale.ticks(values, axis: axis, locale: context.locale, timeZone: context.timeZone)
-                return ticks.enumerated().map { i, tick in
+                let made = ticks.enumerated().map { i, tick in
                     let info = AxisValueInfo(index: i, count: ticks.count, value: tick.value)
                     let elements = spec.elements(for: info)
                     var labels: [AxisLabelBox] = []
@@ -89,6 +90,8 @@ package struct AxisPlan: Sendable {
                     }
                     return AxisEntry(tick: tick, elements: elements, labels: labels)
                 }
+                // Above the plot a second line would sit against the plot: two-line dates run on one line.
+                return side == .top ? made.map { oneLine($0, measurer: context.measurer) } : made
             }
             var list = entries(spec.values)
             var note: String?
@@ -114,8 +117,7 @@ package struct AxisPlan: Sendable {
                     }
                 }
             }
-            return AxisPlan(axis: axis, side: resolvedSide(spec.position, axis: axis), preset: preset,
-                            isDefault: spec.content == nil, entries: list, note: note)
+            return AxisPlan(axis: axis, side: side, preset: preset, isDefault: spec.content == nil, entries: list, note: note)
         }
     }
 
@@ -186,6 +188,20 @@ package struct AxisPlan: Sendable {
     }
 
     static func finite(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+
+    /// The entry with its two-line labels ("Nov\n2023") written on one line ("Nov 2023").
+    static func oneLine(_ e: AxisEntry, measurer: any TextMeasurer) -> AxisEntry {
+        var e = e
+        for j in e.labels.indices {
+            guard let t = e.labels[j].text, t.contains("\n") else { continue }
+            let line = t.replacingOccurrences(of: "\n", with: " ")
+            e.labels[j].text = line
+            e.labels[j].fullText = line
+            e.labels[j].size = SceneSize(width: measurer.measure(line, font: e.labels[j].font).width,
+                                         height: measurer.measure("0", font: e.labels[j].font).height)
+        }
+        return e
+    }
 
     /// The gap between the plot's edge and the labels.
     var gap: Double { axis == .x ? Self.xGap : Self.yGap }

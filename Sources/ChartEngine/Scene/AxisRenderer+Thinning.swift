@@ -24,4 +24,21 @@ extension AxisRenderer {
         let notes = plans.compactMap(\.note)
         return SceneSemantics(classes: classes, label: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
+
+    /// Whether a tick runs through a drawn label (a centred label wider than its stretch covers
+    /// its own tick): such a tick is left out, so that it never strikes through text.
+    func crossesLabel(_ tick: SceneNode, labels: [SceneRect]) -> Bool {
+        guard case .shape(let shape) = tick else { return false }
+        var xs: [Double] = [], ys: [Double] = []
+        for element in shape.path.elements {
+            switch element {
+            case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
+            default: return false
+            }
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return false }
+        return labels.contains { r in
+            x1 > r.minX + 0.5 && x0 < r.maxX - 0.5 && y1 > r.minY + 1.5 && y0 < r.maxY - 1.5
+        }
+    }
 }

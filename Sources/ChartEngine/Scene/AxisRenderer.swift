@@ -147,6 +147,7 @@ package struct AxisRenderer {
     func marks(_ plan: AxisPlan) -> [SceneNode] {
         let shown = visibleLabels(plan)
         let bare = unlabelled(plan, shown: shown)
+        let drawn = shown.flatMap { $0.compactMap { $0?.rect } }
         var nodes: [SceneNode] = []
         for (i, e) in plan.entries.enumerated() {
             var labelIndex = 0
@@ -154,7 +155,7 @@ package struct AxisRenderer {
                 switch element {
                 case .gridLine: break
                 case .tick(let t):
-                    if !bare[i], let n = tick(t, entry: e, plan: plan) { nodes.append(n) }
+                    if !bare[i], let n = tick(t, entry: e, plan: plan), !crossesLabel(n, labels: drawn) { nodes.append(n) }
                 case .label:
                     defer { labelIndex += 1 }
                     guard let placed = shown[i][labelIndex] else { continue }

@@ -209,6 +209,25 @@ enum NumberCharts {
             .chartXAxisLabel("Month")
             .chartYAxisLabel("°C"))
         },
+        .init(name: "monthly sales with centred month labels", width: 358, dates: true) { c in
+            c.draw(Chart(TimeCharts.year) { BarMark(x: .value("Month", $0.date, unit: .month), y: .value("Sales", $0.value)) }
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: .month)) { _ in
+                        AxisGridLine()
+                        AxisTick()
+                        AxisValueLabel(format: .dateTime.month(.abbreviated), centered: true)
+                    }
+                })
+        },
+        .init(name: "steps with an extended leading y axis", width: 320, dates: true) { c in
+            c.draw(Chart(TimeCharts.fortnight) { BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.value)) }
+                .chartYAxis { AxisMarks(preset: .extended, position: .leading) })
+        },
+        .init(name: "share price with x labels on top and inset y labels", width: 360, dates: true) { c in
+            c.draw(Chart(TimeCharts.quarterPrices) { LineMark(x: .value("Day", $0.date), y: .value("Price", $0.value)) }
+                .chartXAxis { AxisMarks(position: .top) }
+                .chartYAxis { AxisMarks(preset: .inset) })
+        },
         .init(name: "city temperatures with a size legend", width: 400) { c in
             c.draw(Chart(scatter) { p in
                 PointMark(x: .value("Downloads", p.x), y: .value("Rating", p.y))
