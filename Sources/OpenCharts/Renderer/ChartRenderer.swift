@@ -43,7 +43,7 @@ public struct ChartRenderer<Content: View> {
     /// The rendered scene: the view laid out at its size and drawn into a tree of nodes. Sizes,
     /// texts, the locale and the time zone are made sane on the way (`RenderScope`); lifecycle
     /// actions (onAppear, task, onChange) run while the view is built and drawn.
-    func scene() -> Scene { sceneAndCharts().0 }
+    package func scene() -> Scene { sceneAndCharts().0 }
 
     /// The rendered scene, and the charts drawn in it with what an interactive page needs of them.
     func sceneAndCharts() -> (Scene, [ChartCapture]) {
