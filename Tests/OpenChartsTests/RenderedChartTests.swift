@@ -101,17 +101,17 @@ struct RenderedChartTests {
         #expect(r.xLabels == styles.map(\.name))
     }
 
-    @Test("date labels read as dates: month and day, or weekday")
+    @Test("date labels read as dates: day numbers with the month under the first, or weekdays")
     func dateLabels() throws {
         let days = (0..<30).map { Row(name: "\($0)", value: 100 + $0 % 7 * 10) }
         let chart = Chart(days) {
             BarMark(x: .value("Day", TestRender.date(2022, 5, 8 + Int($0.name)!), unit: .day), y: .value("Sales", $0.value))
         }
         let r = try Rendered(chart)
-        let date = #/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}$|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$|^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/#
+        let date = #/^\d{1,2}$|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$|^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/#
         #expect(r.xLabels.count >= 3)
         for label in r.xLabels { #expect(label.wholeMatch(of: date) != nil, "not a date: \(label)") }
-        #expect(r.xLabels.first == "May 8")
+        #expect(Array(r.xLabels.prefix(2)) == ["8", "May"])
     }
 
     @Test("two series per day stack: bars touch with no gap or overlap and the top is the sum")

@@ -13,6 +13,8 @@ package struct AxisLabelBox: Sendable {
     package var rotation: Double
     package var font: SceneFont
     package var spec: AxisValueLabelSpec
+    /// The whole text before any cut, for labels the engine may cut again.
+    package var fullText: String? = nil
 
     /// The room the label takes on the page, after rotation.
     package var box: SceneSize { rotation == 0 ? size : SceneSize(width: size.height, height: size.width) }
@@ -24,6 +26,8 @@ package struct AxisEntry: Sendable {
     package var elements: [AxisElementSpec]
     /// The measured labels, in the order of the `.label` elements.
     package var labels: [AxisLabelBox]
+    /// Left unlabelled for lack of room: its tick and grid line go with its label.
+    package var thinned = false
 }
 
 /// One `AxisMarks` resolved on its scale: the edge it sits on, its preset, and its values.
@@ -39,15 +43,20 @@ package struct AxisPlan: Sendable {
     package let thickness: Double
     /// The longest label across the axis, for `AxisTick(length: .longestLabel)`.
     let longestLabel: Double
+    /// Why some values have no label ("every 3rd of 20 categories labelled"), for the axis's description.
+    package var note: String?
 
-    init(axis: PositionAxis, side: AxisSideSpec, preset: AxisPresetSpec, isDefault: Bool, entries: [AxisEntry]) {
+    init(axis: PositionAxis, side: AxisSideSpec, preset: AxisPresetSpec, isDefault: Bool, entries: [AxisEntry],
+         note: String? = nil) {
         self.axis = axis; self.side = side; self.preset = preset; self.isDefault = isDefault; self.entries = entries
+        self.note = note
         // Measured once: layout and every tick and label of the axis ask for them.
         let gap = axis == .x ? Self.xGap : Self.yGap
         var widest = 0.0, longest = 0.0
         for e in entries {
             for l in e.labels {
-                let across = axis == .x ? l.box.height : l.box.width
+                // Across a y axis, room for a viewer's wider font too (see `widthSafety`).
+                let across = axis == .x ? l.box.height : l.box.width * (l.rotation == 0 ? Self.widthSafety : 1)
                 longest = max(longest, across)
                 guard l.text?.isEmpty != true else { continue }
                 widest = max(widest, across + ((axis == .x ? l.spec.verticalSpacing : l.spec.horizontalSpacing) ?? gap))
@@ -67,18 +76,44 @@ package struct AxisPlan: Sendable {
     package static func plans(axis: PositionAxis, scale: PositionScale, marks: [AxisMarksSpec], context: ChartContext,
                               labelWidthLimit: Double) -> [AxisPlan] {
         marks.map { spec in
-            let ticks = scale.ticks(spec.values, axis: axis, locale: context.locale, timeZone: context.timeZone)
-            let entries = ticks.enumerated().map { i, tick in
-                let info = AxisValueInfo(index: i, count: ticks.count, value: tick.value)
-                let elements = spec.elements(for: info)
-                var labels: [AxisLabelBox] = []
-                for case .label(let l) in elements {
-                    labels.append(measure(l, tick: tick, axis: axis, scale: scale, context: context, widthLimit: labelWidthLimit))
+            func entries(_ values: AxisValuesSpec) -> [AxisEntry] {
+                let ticks = scale.ticks(values, axis: axis, locale: context.locale, timeZone: context.timeZone)
+                return ticks.enumerated().map { i, tick in
+                    let info = AxisValueInfo(index: i, count: ticks.count, value: tick.value)
+                    let elements = spec.elements(for: info)
+                    var labels: [AxisLabelBox] = []
+                    for case .label(let l) in elements {
+                        labels.append(measure(l, tick: tick, axis: axis, scale: scale, context: context, widthLimit: labelWidthLimit))
+                    }
+                    return AxisEntry(tick: tick, elements: elements, labels: labels)
                 }
-                return AxisEntry(tick: tick, elements: elements, labels: labels)
             }
-            return AxisPlan(axis: axis, side: resolvedSide(spec.position, axis: axis), preset: spec.preset,
-                            isDefault: spec.content == nil, entries: entries)
+            var list = entries(spec.values)
+            var note: String?
+            let preset = spec.preset
+            let automatic = list.allSatisfy { $0.labels.allSatisfy { isAutomatic($0.spec) } }
+            if automatic, case .automatic(nil, let minimumStride) = spec.values {
+                if scale.kind == .band {
+                    let bounds = (min(scale.rangeStart, scale.rangeEnd), max(scale.rangeStart, scale.rangeEnd))
+                    let (thinned, k) = thinnedCategories(list, axis: axis, bounds: bounds, measurer: context.measurer)
+                    list = thinned
+                    if k > list.count {
+                        note = "none of \(list.count) categories labelled for lack of room"
+                    } else if k > 1 {
+                        note = "every \(ordinal(k)) of \(list.count) categories labelled for lack of room"
+                    }
+                } else if scale.windows <= 1 {
+                    // A coarser stride, one step at a time, until the labels keep apart.
+                    var count = PositionScaleBuilder.tickCount(length: scale.length, axis: axis, kind: scale.kind)
+                    while count > 1 && !labelsFit(list, axis: axis, preset: preset) {
+                        count -= 1
+                        let coarser = entries(.automatic(desiredCount: count, minimumStride: minimumStride))
+                        if coarser.count < list.count { list = coarser }
+                    }
+                }
+            }
+            return AxisPlan(axis: axis, side: resolvedSide(spec.position, axis: axis), preset: preset,
+                            isDefault: spec.content == nil, entries: list, note: note)
         }
     }
 
@@ -114,6 +149,7 @@ package struct AxisPlan: Sendable {
                                 rotation: rotation, font: font, spec: l)
         }
         var text = string ?? ""
+        let fullText = text
         let measurer = context.measurer
         // How much room the label has along the axis, where it must be cut to fit.
         var limit: Double?
@@ -129,6 +165,14 @@ package struct AxisPlan: Sendable {
             break
         }
         // Truncating first costs what fits, not the whole text: a label may be 1,000 characters.
+        // Date labels of two lines ("1\nJun") are measured line by line, and never cut.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count > 1 {
+            let width = lines.map { measurer.measure(String($0), font: font).width }.max() ?? 0
+            let height = measurer.measure("0", font: font).height * Double(lines.count)
+            return AxisLabelBox(text: text, content: nil, size: SceneSize(width: width, height: height),
+                                rotation: rotation, font: font, spec: l, fullText: fullText)
+        }
         if let limit, measurer.truncate(text, toWidth: limit + 0.5, font: font) != text {
             text = measurer.truncate(text, toWidth: limit, font: font)
         }
@@ -136,7 +180,7 @@ package struct AxisPlan: Sendable {
         let lineMetrics = measurer.measure("0", font: font)
         let height = lineMetrics.height
         return AxisLabelBox(text: text, content: nil, size: SceneSize(width: text.isEmpty ? 0 : m.width, height: height),
-                            rotation: rotation, font: font, spec: l)
+                            rotation: rotation, font: font, spec: l, fullText: fullText)
     }
 
     static func finite(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }

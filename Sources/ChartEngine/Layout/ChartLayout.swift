@@ -85,7 +85,10 @@ package struct ChartLayout: Sendable {
         var xPlans: [AxisPlan] = [], yPlans: [AxisPlan] = []
         for pass in 0..<2 {
             let top = frame.minY + room.top + xThickness.top + headroom
-            let plotBottom = max(top, bottom - room.bottom - xThickness.bottom)
+            // With nothing below the plot, the bottom y label (centred on its value) needs half a line too.
+            let centredY = headroom > 0 && yMarks.contains { $0.preset == .automatic }
+            let footroom = centredY && room.bottom + xThickness.bottom < lineHeight / 2 ? lineHeight / 2 : 0
+            let plotBottom = max(top, bottom - room.bottom - max(xThickness.bottom, footroom))
             let yRange = plotRect.map { ($0.maxY, $0.minY) } ?? (plotBottom, top)
             yScale = nil; yPlans = []
             var yThickness = (leading: 0.0, trailing: 0.0)

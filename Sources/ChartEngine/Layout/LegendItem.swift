@@ -44,8 +44,10 @@ package struct LegendGradient: Sendable, Equatable {
     }
 }
 
-/// What a legend lists: entries, or a colour bar.
+/// What a legend lists: entries, a colour bar, or the title of a scale's group of entries
+/// (which starts a row of its own).
 package enum LegendItem: Sendable, Equatable {
     case entry(LegendEntry)
     case gradient(LegendGradient)
+    case title(String)
 }

@@ -33,6 +33,8 @@ package struct LegendLayout: Sendable {
                 let s = e.swatch.size
                 sizes.append(SceneSize(width: s.width + Self.swatchGap + measurer.measure(e.label, font: font).width,
                                        height: max(baseRow, s.height)))
+            case .title(let t):
+                sizes.append(SceneSize(width: measurer.measure(t, font: font).width, height: baseRow))
             case .gradient(let g):
                 let labels = measurer.measure(g.lowerLabel, font: font).width + measurer.measure(g.upperLabel, font: font).width
                 sizes.append(SceneSize(width: max(Self.gradientBar.width, labels + Self.entryGap),
@@ -42,7 +44,10 @@ package struct LegendLayout: Sendable {
         // Rows: items flow leading to trailing and wrap; a vertical legend has one item per row.
         var rows: [[Int]] = [], x = 0.0
         for (i, s) in sizes.enumerated() {
-            if rows.isEmpty || vertical || (x > 0 && x + s.width > maxWidth) {
+            // A scale's title starts a row of its own, as iOS sets a size legend below the colours.
+            let startsGroup: Bool
+            if case .title = items[i], x > 0 { startsGroup = true } else { startsGroup = false }
+            if rows.isEmpty || vertical || startsGroup || (x > 0 && x + s.width > maxWidth) {
                 rows.append([]); x = 0
             }
             rows[rows.count - 1].append(i)

@@ -81,9 +81,13 @@ package struct PositionScaleBuilder {
         var calendar: Calendar
     }
 
+    /// The fewest ticks a domain is rounded out for.
+    static let niceCount = 4
+
     /// About how many ticks fit on an axis of this length.
     package static func tickCount(length: Double, axis: PositionAxis, kind: PositionScaleKind) -> Int {
-        let spacing: Double = axis == .y ? 45 : (kind == .time ? 70 : 80)
+        // Date labels are narrow (a day number, a month), and coarsen where they do not fit (see AxisPlan).
+        let spacing: Double = axis == .y ? 45 : (kind == .time ? 60 : 80)
         return max(2, min(10, Int(saturating: (length / spacing).rounded(), nan: 2)))
     }
 
@@ -141,7 +145,8 @@ package struct PositionScaleBuilder {
                                   linear: LinearScale(domainLo: lo, domainHi: hi, rangeStart: start, rangeEnd: end),
                                   calendar: calendar, domain: (lo, hi), step: 0)
         }
-        scale.clipsToPlot = options.hasFixedDomain
+        // Marks past a domain of the user's are drawn past the plot, as on iOS, unless the plot is clipped.
+        scale.clipsToPlot = false
         return scale
     }
 
@@ -168,7 +173,9 @@ package struct PositionScaleBuilder {
             if let a = ends.min(), let b = ends.max() { (lo, hi) = (a, b) }
         }
         if lo == hi { hi = lo + 1 }
-        var nice = NumericTicks.nice(lo: lo, hi: hi, count: count)
+        // Rounded out by a step of at least four ticks' worth, so that a short axis with few ticks
+        // gains at most one tick step of headroom (412 ends at 500, not at 600).
+        var nice = NumericTicks.nice(lo: lo, hi: hi, count: Swift.max(count, Self.niceCount))
         // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.
         if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
         if !(nice.hi - nice.lo).isFinite { nice = (lo / 2, hi / 2) }

@@ -44,9 +44,22 @@ extension StyleScales {
                 items.append(.entry(LegendEntry(label: k, color: palette[0], swatch: .line(ls, symbol: nil))))
             }
         }
-        if !sizeShared { items += sizeItems(locale: locale) }
+        if !sizeShared {
+            // Sizes that are not the colours' own get a row of their own under their name, in grey,
+            // as iOS draws them: they say nothing about colour.
+            let sizes = sizeItems(locale: locale).map { item -> LegendItem in
+                guard case .entry(var e) = item else { return item }
+                e.color = Self.neutralSwatch
+                return .entry(e)
+            }
+            if !sizes.isEmpty, let title = sizeLabel, !title.isEmpty { items.append(.title(title)) }
+            items += sizes
+        }
         return items
     }
+
+    /// The grey of swatches that stand for a size, not a colour: UIKit's `systemGray`.
+    static let neutralSwatch = RGBA(hex: 0x8E8E93)
 
     /// A symbol swatch's area: that of the 8-point box the automatic dot fills, less a fifth.
     static let symbolSwatchArea = 64 * 0.8

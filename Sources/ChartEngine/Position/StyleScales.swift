@@ -28,6 +28,8 @@ package struct StyleScales: Sendable {
     /// The slot of each `position(by:)` key, in `dodgeDomain` order.
     package var dodgeIndex: [String: Int] = [:]
     package var colorLabel: String?
+    /// The name of the `symbolSize(by:)` values ("Population"), which titles their legend.
+    package var sizeLabel: String?
     package var palette: [RGBA]
     /// The paint of marks with no style and no colour scale; `nil` is the palette's first colour.
     package var markForeground: Paint? = nil
@@ -51,6 +53,7 @@ package struct StyleScales: Sendable {
             }
         }
         colorLabel = data.color.label
+        sizeLabel = data.size.label
         color = Self.colorScale(data.color, options.foreground, palette: self.palette)
         if !data.symbol.values.isEmpty || options.symbol.domain != nil {
             symbols = CategoricalStyleScale(data: data.symbol.values, spec: options.symbol, defaults: StyleDefaults.symbols)

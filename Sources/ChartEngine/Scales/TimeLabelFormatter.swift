@@ -10,11 +10,12 @@ import Foundation
 /// | minutes            | "9:05 AM"         | `.hour().minute()`             |
 /// | hours              | "9 AM"            | `.hour()`                      |
 /// | 1 day, ≤ 7 ticks   | "Mon"             | `.weekday(.abbreviated)`       |
-/// | days, weeks        | "Jun 5"           | `.month(.abbreviated).day()`   |
-/// | months, quarters   | "Jan", "Jan 2024" | `.month(.abbreviated)[.year()]`|
+/// | days, weeks        | "5", "1\nJun"     | `.day()` [over `.month()`]     |
+/// | months, quarters   | "Feb", "Jan\n2024"| `.month(.abbreviated)` [over `.year()`] |
 /// | years              | "2024"            | `.year()`                      |
 ///
-/// Month labels add the year on the first tick and wherever the year changes.
+/// Day labels add the month on a second line under the first tick and wherever the month
+/// changes; month labels add the year the same way, as iOS writes its date axes.
 /// en_US puts a narrow no-break space (U+202F) before "AM"/"PM".
 package struct TimeLabelFormatter: Sendable {
     /// The stride the ticks were made with; it picks the label style.
@@ -52,9 +53,9 @@ package struct TimeLabelFormatter: Sendable {
             // A week or less of daily ticks: weekday names are distinct and shortest.
             return ticks.map { base.weekday(.abbreviated).format($0) }
         case .day, .weekday, .weekdayOrdinal, .weekOfYear, .weekOfMonth:
-            return ticks.map { base.month(.abbreviated).day().format($0) }
+            return twoLine(.month, first: base.day(), second: base.month(.abbreviated))
         case .month, .quarter:
-            return monthLabels(base)
+            return twoLine(.year, first: base.month(.abbreviated), second: base.year())
         default:
             return ticks.map { base.year().format($0) }
         }
@@ -72,17 +73,16 @@ package struct TimeLabelFormatter: Sendable {
         }
     }
 
-    /// Abbreviated months, with the year on the first tick and on every tick
-    /// whose year differs from the previous tick's ("Nov", "Dec", "Jan 2025").
-    private func monthLabels(_ base: Date.FormatStyle) -> [String] {
+    /// `first` on every tick, with `second` on a line below on the first tick and on every tick
+    /// whose `unit` (month or year) differs from the previous tick's ("1\nJun", "8", "15").
+    private func twoLine(_ unit: Calendar.Component, first: Date.FormatStyle, second: Date.FormatStyle) -> [String] {
         var zoned = calendar
         zoned.timeZone = timeZone
-        var previousYear: Int?
+        var previous: Int?
         return ticks.map { date in
-            let year = zoned.component(.year, from: date)
-            defer { previousYear = year }
-            let style = year == previousYear ? base.month(.abbreviated) : base.month(.abbreviated).year()
-            return style.format(date)
+            let value = zoned.component(unit, from: date) + (unit == .month ? 100 * zoned.component(.year, from: date) : 0)
+            defer { previous = value }
+            return value == previous ? first.format(date) : first.format(date) + "\n" + second.format(date)
         }
     }
 }

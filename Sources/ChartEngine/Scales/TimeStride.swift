@@ -51,7 +51,7 @@ package struct TimeStride: Hashable, Sendable {
     }
 
     /// The strides automatic ticks choose from, shortest first: d3-time's
-    /// `tickIntervals` (ticks.js). Beyond a year, year counts follow the 1-2-5 rule.
+    /// `tickIntervals` (ticks.js), with half years added. Beyond a year, year counts follow the 1-2-5 rule.
     static let candidates: [TimeStride] = [
         TimeStride(component: .second, count: 1),
         TimeStride(component: .second, count: 5),
@@ -70,6 +70,8 @@ package struct TimeStride: Hashable, Sendable {
         TimeStride(component: .weekOfYear, count: 1),
         TimeStride(component: .month, count: 1),
         TimeStride(component: .month, count: 3),
+        // Half years, which d3-time lacks: two years of month labels fit at phone widths.
+        TimeStride(component: .month, count: 6),
         TimeStride(component: .year, count: 1),
     ]
 }

@@ -65,17 +65,44 @@ extension TimeTicks {
         return date
     }
 
-    /// Whether `date` (a unit start) is a boundary of `stride`: its field, counted
-    /// from 0 as d3-time's `every` does (day of month - 1, month - 1, hour, ...),
-    /// is a multiple of the count. So 2-day ticks restart on each month's 1st.
+    /// Whether `date` (a unit start) is a boundary of `stride`: its unit's number, counted from
+    /// 1 January 2001 in the calendar's wall-clock time, is a multiple of the count. For counts that
+    /// divide their parent unit (15 minutes, 6 hours, quarters) these are d3-time's boundaries
+    /// (minute 0, 15, 30, 45; January, April...); for others (2 days, 5 hours) the ticks stay evenly
+    /// spaced across the parent's end, where d3-time would restart them on each month's 1st.
     static func isAligned(_ date: Date, to stride: TimeStride, calendar: Calendar) -> Bool {
         guard stride.count > 1 else { return true }
-        let field = calendar.component(stride.component, from: date)
-        let fromZero: Int = switch stride.component {
-        case .day, .month, .weekOfYear, .weekOfMonth: field - 1
-        default: field
+        if let n = continuousUnitNumber(date, stride.component, calendar: calendar) {
+            return n % Int64(stride.count) == 0
         }
-        return fromZero % stride.count == 0
+        let field = calendar.component(stride.component, from: date)
+        return field % stride.count == 0
+    }
+
+    /// The number of whole units (seconds to weeks, or months) from 1 January 2001 to `date`'s
+    /// wall-clock time in the calendar's time zone; nil for other units.
+    static func continuousUnitNumber(_ date: Date, _ component: Calendar.Component, calendar: Calendar) -> Int64? {
+        if component == .month {
+            let c = calendar.dateComponents([.year, .month], from: date)
+            guard let y = c.year, let m = c.month else { return nil }
+            return (Int64(y) - 2001) * 12 + Int64(m - 1)
+        }
+        let unit: Double
+        switch component {
+        case .second: unit = 1
+        case .minute: unit = 60
+        case .hour: unit = 3_600
+        case .day: unit = 86_400
+        case .weekOfYear, .weekOfMonth: unit = 604_800
+        default: return nil
+        }
+        let local = date.timeIntervalSinceReferenceDate + Double(calendar.timeZone.secondsFromGMT(for: date))
+        // Floored, so that units before the epoch keep the same rhythm; weeks count from the
+        // calendar's own first weekday, since `date` starts one.
+        let n = component == .weekOfYear || component == .weekOfMonth
+            ? ((local / 86_400).rounded(.down) / 7).rounded(.down) : (local / unit).rounded(.down)
+        guard n.isFinite, abs(n) < 1e15 else { return nil }
+        return Int64(n)
     }
 
     /// For the start of a year, `base`: the number of years (0 or negative) back

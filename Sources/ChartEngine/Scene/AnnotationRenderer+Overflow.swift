@@ -4,7 +4,11 @@ extension MarkRenderer {
     /// An annotation's rectangle kept inside its boundary on each axis, as its overflow
     /// resolution asks: the chart's frame unless the user chose the plot, or nothing.
     func fitted(_ r: SceneRect, _ overflow: AnnotationOverflow) -> SceneRect {
-        let x = fit(r.minX, length: r.width, strategy: overflow.x, within: (geometry.frame.minX, geometry.frame.maxX),
+        // Automatic resolution keeps an annotation off the y axis's labels beside the plot (the
+        // plot's width) when it fits there, and inside the chart's frame otherwise.
+        var xStrategy = overflow.x
+        if case .automatic = xStrategy, r.width <= geometry.plot.width { xStrategy = .fit(.plot) }
+        let x = fit(r.minX, length: r.width, strategy: xStrategy, within: (geometry.frame.minX, geometry.frame.maxX),
                     plot: (geometry.plot.minX, geometry.plot.maxX))
         let y = fit(r.minY, length: r.height, strategy: overflow.y, within: (geometry.frame.minY, geometry.frame.maxY),
                     plot: (geometry.plot.minY, geometry.plot.maxY))

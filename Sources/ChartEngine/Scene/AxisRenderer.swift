@@ -28,7 +28,11 @@ package struct AxisRenderer {
             for plan in plans {
                 // Categories get no grid lines unless the user's content draws them.
                 if plan.isDefault && plan.entries.first?.tick.band != nil { continue }
-                for e in plan.entries {
+                // Grid lines stay with every value the user asked for; those of categories left
+                // unlabelled for lack of room go, and so do those under labels that were left out
+                // when the extended preset carries grid lines through the label row.
+                let bare = plan.preset == .extended ? unlabelled(plan) : plan.entries.map(\.thinned)
+                for (i, e) in plan.entries.enumerated() where !bare[i] {
                     for case .gridLine(let g) in e.elements {
                         if let line = gridLine(g, entry: e, plan: plan) { lines.append(line) }
                     }
@@ -44,13 +48,13 @@ package struct AxisRenderer {
     /// The x axis: ticks and labels of every x `AxisMarks`.
     package func xAxis() -> SceneNode? {
         guard layout.xAxisVisible, layout.x != nil else { return nil }
-        return .group(SceneGroup(children: layout.xPlans.flatMap(marks), semantics: SceneSemantics(classes: "axis x")))
+        return .group(SceneGroup(children: layout.xPlans.flatMap(marks), semantics: axisSemantics("axis x", layout.xPlans)))
     }
 
     /// The y axis: ticks and labels of every y `AxisMarks`.
     package func yAxis() -> SceneNode? {
         guard layout.yAxisVisible, layout.y != nil else { return nil }
-        return .group(SceneGroup(children: layout.yPlans.flatMap(marks), semantics: SceneSemantics(classes: "axis y")))
+        return .group(SceneGroup(children: layout.yPlans.flatMap(marks), semantics: axisSemantics("axis y", layout.yPlans)))
     }
 
     /// The axis titles, turned along their axis where they sit beside it.
@@ -142,6 +146,7 @@ package struct AxisRenderer {
     /// labels that collide are left out first.
     func marks(_ plan: AxisPlan) -> [SceneNode] {
         let shown = visibleLabels(plan)
+        let bare = unlabelled(plan, shown: shown)
         var nodes: [SceneNode] = []
         for (i, e) in plan.entries.enumerated() {
             var labelIndex = 0
@@ -149,7 +154,7 @@ package struct AxisRenderer {
                 switch element {
                 case .gridLine: break
                 case .tick(let t):
-                    if let n = tick(t, entry: e, plan: plan) { nodes.append(n) }
+                    if !bare[i], let n = tick(t, entry: e, plan: plan) { nodes.append(n) }
                 case .label:
                     defer { labelIndex += 1 }
                     guard let placed = shown[i][labelIndex] else { continue }
@@ -223,21 +228,31 @@ package struct AxisRenderer {
             let pa = priority(a.element), pb = priority(b.element)
             return pa != pb ? pa > pb : a.offset < b.offset
         }.map(\.element)
-        var placed: [SceneRect] = []
+        // x labels keep clear of the y axis's labels beside the plot's corners.
+        var placed: [SceneRect] = plan.axis == .x ? yLabelRects() : []
+        let obstacles = placed.count
         for k in order {
             let l = plan.entries[k.entry].labels[k.label]
             guard let r = rects[k.entry][k.label]?.rect else { continue }
             if l.text?.isEmpty == true || !(r.minX.isFinite && r.minY.isFinite) { rects[k.entry][k.label] = nil; continue }
             if case .disabled = l.spec.collision { continue }
-            var spacing = plan.axis == .x ? Self.minimumLabelGap : 1
+            var spacing = plan.axis == .x ? Self.minimumLabelGap : AxisPlan.yLabelSpacing
             if case .greedy(_, let s?) = l.spec.collision, s.isFinite { spacing = s }
             // Along x a label must also fit inside the chart's frame.
-            if plan.axis == .x && (r.minX < layout.frame.minX - 0.5 || r.maxX > layout.frame.maxX + 0.5) {
+            // (with room for a viewer's wider font on the side the text grows towards).
+            let grow = r.width * (AxisPlan.widthSafety - 1)
+            let a = rects[k.entry][k.label]?.alignment ?? 0
+            let (lead, trail) = a < 0.25 ? (0.0, grow) : a > 0.75 ? (grow, 0.0) : (grow / 2, grow / 2)
+            if plan.axis == .x && (r.minX - lead < layout.frame.minX - 0.5 || r.maxX + trail > layout.frame.maxX + 0.5) {
                 rects[k.entry][k.label] = nil; continue
             }
-            let collides = placed.contains { o in
-                plan.axis == .x ? r.minX < o.maxX + spacing && r.maxX + spacing > o.minX
-                                : r.minY < o.maxY + spacing && r.maxY + spacing > o.minY
+            let collides = placed.enumerated().contains { j, o in
+                if j < obstacles {
+                    return r.minX < o.maxX + AxisPlan.yLabelSpacing && r.maxX + AxisPlan.yLabelSpacing > o.minX
+                        && r.minY < o.maxY + AxisPlan.yLabelSpacing && r.maxY + AxisPlan.yLabelSpacing > o.minY
+                }
+                return plan.axis == .x ? r.minX < o.maxX + spacing && r.maxX + spacing > o.minX
+                                       : r.minY < o.maxY + spacing && r.maxY + spacing > o.minY
             }
             if collides { rects[k.entry][k.label] = nil; continue }
             placed.append(r)
@@ -266,6 +281,11 @@ package struct AxisRenderer {
         // Text keeps the alignment it was placed by, so that it stays put whatever font draws it.
         let (x, anchor): (Double, SceneTextAnchor) = alignment < 0.25 ? (rect.minX, .start)
             : alignment > 0.75 ? (rect.maxX, .end) : (rect.midX, .middle)
-        return [.text(SceneText(string: text, origin: ScenePoint(x, baseline), anchor: anchor, font: l.font, fill: fill))]
+        // A second line ("Jun" under "1") sits one line height below the first.
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { i, line in
+            guard !line.isEmpty else { return nil }
+            return .text(SceneText(string: String(line), origin: ScenePoint(x, baseline + Double(i) * m.height), anchor: anchor,
+                                   font: l.font, fill: fill))
+        }
     }
 }

@@ -26,7 +26,9 @@ package struct ChartSummary {
                 sentences.append("\(axis) axis\(label): \(ticks.count) categor\(ticks.count == 1 ? "y" : "ies").")
             case .linear, .time:
                 if let a = ticks.first?.label, let b = ticks.last?.label {
-                    sentences.append("\(axis) axis\(label): \(a) to \(b).")
+                    // Two-line date labels ("1\nJun") read as one phrase.
+                    let (a1, b1) = (a.replacingOccurrences(of: "\n", with: " "), b.replacingOccurrences(of: "\n", with: " "))
+                    sentences.append("\(axis) axis\(label): \(a1) to \(b1).")
                 }
             }
         }

@@ -23,6 +23,7 @@ package struct LegendRenderer {
             switch placed.item {
             case .entry(let e): children.append(entry(e, in: box))
             case .gradient(let g): children.append(gradient(g, in: box))
+            case .title(let t): children.append(title(t, in: box))
             }
         }
         return .group(SceneGroup(children: children, semantics: SceneSemantics(classes: "legend", role: "list")))
@@ -40,6 +41,15 @@ package struct LegendRenderer {
         let swatch = LegendSwatchRenderer.nodes(e.swatch, color: e.color, centre: centre)
         return .group(SceneGroup(children: swatch + [.text(text)],
                                  semantics: SceneSemantics(classes: "legend-entry", label: e.label, role: "listitem")))
+    }
+
+    /// The title of a scale's entries, in the legend's label colour.
+    func title(_ t: String, in box: SceneRect) -> SceneNode {
+        let font = context.theme.legendFont
+        let m = context.measurer.measure("Hg", font: font)
+        let baseline = box.minY + (box.height + m.ascent - m.descent) / 2
+        let text = SceneText(string: t, origin: ScenePoint(box.minX, baseline), font: font, fill: .color(context.theme.legendLabel))
+        return .group(SceneGroup(children: [.text(text)], semantics: SceneSemantics(classes: "legend-title")))
     }
 
     /// A bar filled with the gradient from leading to trailing, the domain's ends below its ends.

@@ -25,7 +25,8 @@ struct AxisLayoutTests {
         #expect(labels.allSatisfy { $0.anchor == .end && abs($0.origin.x - (d.plot.minX - 6)) < 1e-9 })
         #expect(d.plot.maxX == d.frame.maxX)
         let widest = labels.map { d.box(of: $0).width }.max()!
-        #expect(abs(d.plot.minX - (d.frame.minX + widest + 6)) < 1e-9)
+        // The axis keeps 15 % more room than the labels measure, for a viewer's wider font.
+        #expect(abs(d.plot.minX - (d.frame.minX + widest * 1.15 + 6)) < 1e-9)
     }
 
     @Test("two AxisMarks on one axis, leading and trailing, each with its own values and labels")
@@ -145,7 +146,7 @@ struct AxisLayoutTests {
         #expect(abs(turned[0].transform.b - 1) < 1e-12)
     }
 
-    @Test("marks outside a fixed domain are clipped to the plot")
+    @Test("marks outside a fixed domain are drawn past the plot, as on iOS")
     func clipping() {
         var o = ChartOptions()
         o.yAxis.scale.domain = .numbers(0, 50)
@@ -154,7 +155,7 @@ struct AxisLayoutTests {
             if case .group(let g) = n, g.semantics.classes == "plot" { return g }
             return nil
         }
-        #expect(plotGroup.first?.clip == d.plot)
+        #expect(plotGroup.first != nil && plotGroup.first?.clip == nil)
         #expect(F.render(bars).output.plotNodes.allSatisfy { n in
             if case .group(let g) = n { return g.clip == nil }
             return true

@@ -15,20 +15,19 @@ struct TimeLabelFormatterTests {
                            timeZone: TimeZone(identifier: zone)!).labels()
     }
 
-    @Test("month labels add the year on the first tick and when the year changes")
+    @Test("month labels add the year on a second line under the first tick and when the year changes")
     func months() {
         let ticks = [T.utc(2023, 11, 1), T.utc(2023, 12, 1), T.utc(2024, 1, 1), T.utc(2024, 2, 1)]
-        #expect(labels(ticks, .month) == ["Nov 2023", "Dec", "Jan 2024", "Feb"])
-        #expect(labels(ticks, .month, locale: "ja_JP") == ["2023年11月", "12月", "2024年1月", "2月"])
+        #expect(labels(ticks, .month) == ["Nov\n2023", "Dec", "Jan\n2024", "Feb"])
+        #expect(labels(ticks, .month, locale: "ja_JP") == ["11月\n2023年", "12月", "1月\n2024年", "2月"])
     }
 
-    @Test("quarter labels are months: Jan 2024, Apr, Jul, Oct")
+    @Test("quarter labels are months: Jan over 2024, Apr, Jul, Oct")
     func quarters() {
         let ticks = [T.utc(2024, 1, 1), T.utc(2024, 4, 1), T.utc(2024, 7, 1), T.utc(2024, 10, 1)]
-        #expect(labels(ticks, .month, count: 3) == ["Jan 2024", "Apr", "Jul", "Oct"])
-        // CLDR: German month names alone are stand-alone forms without the period ("Okt"),
-        // inside "MMM y" they are format forms with it ("Jan. 2024").
-        #expect(labels(ticks, .month, count: 3, locale: "de_DE") == ["Jan. 2024", "Apr", "Jul", "Okt"])
+        #expect(labels(ticks, .month, count: 3) == ["Jan\n2024", "Apr", "Jul", "Oct"])
+        // CLDR: German month names alone are stand-alone forms without the period ("Okt").
+        #expect(labels(ticks, .month, count: 3, locale: "de_DE") == ["Jan\n2024", "Apr", "Jul", "Okt"])
     }
 
     @Test("a week or less of daily ticks is labelled by weekday")
@@ -38,15 +37,17 @@ struct TimeLabelFormatterTests {
         #expect(labels(ticks, .day, locale: "ja_JP") == ["月", "火", "水", "木", "金"])
     }
 
-    @Test("more than seven daily ticks, 2-day and weekly ticks show month and day")
+    @Test("more than seven daily ticks, 2-day and weekly ticks show the day, the month under the first")
     func days() {
         let eight = (3...10).map { T.utc(2024, 6, $0) }
-        #expect(labels(eight, .day).first == "Jun 3")
-        #expect(labels(eight, .day).last == "Jun 10")
-        #expect(labels([T.utc(2024, 6, 3), T.utc(2024, 6, 5)], .day, count: 2) == ["Jun 3", "Jun 5"])
-        #expect(labels([T.utc(2024, 6, 3), T.utc(2024, 6, 10)], .weekOfYear) == ["Jun 3", "Jun 10"])
-        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "ja_JP") == ["6月3日"])
-        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "de_DE") == ["3. Juni"])
+        #expect(labels(eight, .day).first == "3\nJun")
+        #expect(labels(eight, .day).last == "10")
+        #expect(labels([T.utc(2024, 6, 3), T.utc(2024, 6, 5)], .day, count: 2) == ["3\nJun", "5"])
+        #expect(labels([T.utc(2024, 6, 3), T.utc(2024, 6, 10)], .weekOfYear) == ["3\nJun", "10"])
+        // A new month names itself under its first tick.
+        #expect(labels([T.utc(2024, 6, 24), T.utc(2024, 7, 1), T.utc(2024, 7, 8)], .weekOfYear) == ["24\nJun", "1\nJul", "8"])
+        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "ja_JP") == ["3日\n6月"])
+        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "de_DE") == ["3\nJun"])
     }
 
     @Test("hour labels follow the locale's hour cycle: 9 AM, 9時, 09 Uhr")
@@ -89,7 +90,7 @@ struct TimeLabelFormatterTests {
     func timeZone() {
         // 08:00 UTC is midnight in Los Angeles in winter; its month is still December 2023 there at 07:00 UTC.
         #expect(labels([T.utc(2024, 1, 1, 8)], .hour, zone: "America/Los_Angeles") == ["12\u{202F}AM"])
-        #expect(labels([T.utc(2024, 1, 1, 7)], .month, zone: "America/Los_Angeles") == ["Dec 2023"])
+        #expect(labels([T.utc(2024, 1, 1, 7)], .month, zone: "America/Los_Angeles") == ["Dec\n2023"])
     }
 
     @Test("no ticks give no labels")

@@ -88,14 +88,16 @@ struct StyleScaleRenderTests {
         #expect(d.shapes("legend-entry").allSatisfy { $0.stroke == nil && $0.fill != nil })
     }
 
-    @Test("symbol sizes spread 16...256 square points over numbers; the legend shows circles at nice values")
+    @Test("symbol sizes spread 16...256 square points over numbers; the legend shows grey circles at nice values under the name")
     func sizes() {
         let d = F.render([Self.point(0, size: .number(0)), Self.point(1, size: .number(50)), Self.point(2, size: .number(100))])
         let widths = d.boxes("mark point").map(\.width)
         // Circle diameters 2·√(area/π) for areas 16, 136 and 256.
         let expected = [16.0, 136, 256].map { 2 * ($0 / Double.pi).squareRoot() }
         #expect(zip(widths, expected).allSatisfy { abs($0 - $1) < 1e-9 })
-        #expect(d.texts("legend").map(\.string) == ["0", "50", "100"])
+        #expect(d.texts("legend").map(\.string) == ["Size", "0", "50", "100"])
+        // systemGray, not the first series colour: a size says nothing about colour.
+        #expect(d.shapes("legend-entry").allSatisfy { $0.fill == .color(RGBA(hex: 0x8E8E93)) })
     }
 
     @Test("symbol sizes for categories run evenly from 16 to 256 square points")

@@ -130,6 +130,6 @@ import Testing
         })
         let bars = r.boxes("mark bar")
         try #require(bars.count == 3)
-        #expect(abs(bars[0].maxX - bars[1].minX) < 0.01 && abs(bars[0].width - bars[2].width) < 0.01)
+        #expect(abs(bars[0].maxX - bars[1].minX) < 0.01 && abs(bars[0].width - bars[2].width) < 0.02, "\(bars)")
     }
 }
