@@ -12,14 +12,15 @@ var live=document.getElementById(id+"-live"),svg=root.querySelector("svg"),NS="h
 var si=0,pi=-1,ring=null,said="";
 function say(t){if(t===said)t+="\u00a0";said=t;live.textContent=t;}
 function find(label){var all=svg.querySelectorAll("[aria-label]");for(var i=0;i<all.length;i++){if(all[i].getAttribute("aria-label")===label&&!all[i].closest("[aria-hidden=true]"))return all[i];}return null;}
-function mark(label){var el=find(label);if(!el){if(ring)ring.setAttribute("visibility","hidden");return;}
-var r=el.getBoundingClientRect(),s=svg.getBoundingClientRect(),vb=svg.viewBox.baseVal,kx=vb.width/s.width,ky=vb.height/s.height;
+function mark(label,at){var el=find(label),s=svg.getBoundingClientRect(),vb=svg.viewBox.baseVal,kx=vb.width/s.width,ky=vb.height/s.height,r;
+if(el)r=el.getBoundingClientRect();else if(at)r={left:s.left+(at[0]-4)/kx,top:s.top+(at[1]-4)/ky,width:8/kx,height:8/ky};
+else{if(ring)ring.setAttribute("visibility","hidden");return;}
 if(!ring){ring=document.createElementNS(NS,"rect");ring.setAttribute("class","focus-ring");ring.setAttribute("fill","none");ring.setAttribute("stroke",A.c||"#000");
 ring.setAttribute("stroke-width","2");ring.setAttribute("rx","3");ring.setAttribute("aria-hidden","true");ring.setAttribute("pointer-events","none");}
 svg.appendChild(ring);ring.setAttribute("visibility","visible");
 ring.setAttribute("x",((r.left-s.left)*kx-3).toFixed(1));ring.setAttribute("y",((r.top-s.top)*ky-3).toFixed(1));
 ring.setAttribute("width",(r.width*kx+6).toFixed(1));ring.setAttribute("height",(r.height*ky+6).toFixed(1));}
-function point(prefix){var s=A.s[si];if(!s||!s.l.length){say(A.w.none);return;}var l=s.l[pi];say(prefix?s.n+", "+l:l);mark(l);}
+function point(prefix){var s=A.s[si];if(!s||!s.l.length){say(A.w.none);return;}var l=s.l[pi];say(prefix?s.n+", "+l:l);mark(l,s.p?[s.p[2*pi],s.p[2*pi+1]]:null);}
 root.addEventListener("keydown",function(ev){if(ev.defaultPrevented||ev.altKey||ev.ctrlKey||ev.metaKey||ev.target!==root)return;
 var k=ev.key,S=A.s;if(!S.length)return;var n=S[si].l.length,changed=false;
 if(k==="ArrowRight")pi=Math.min(n-1,pi+1);else if(k==="ArrowLeft")pi=Math.max(0,pi<0?0:pi-1);

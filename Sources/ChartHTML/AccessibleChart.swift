@@ -20,7 +20,9 @@ package struct AccessibleChart: Sendable {
     package struct Series: Sendable {
         package var name: String
         package var labels: [String]
-        package init(name: String, labels: [String]) { self.name = name; self.labels = labels }
+        /// Where each point is drawn, x then y, in the picture's coordinates; empty when unknown.
+        package var places: [Double]
+        package init(name: String, labels: [String], places: [Double] = []) { self.name = name; self.labels = labels; self.places = places }
     }
 
     /// A tone of the audio graph: times in seconds from the start, frequencies in hertz.
@@ -71,7 +73,9 @@ package struct AccessibleChart: Sendable {
             if i > 0 { j.raw(",") }
             j.raw("{\"n\":"); j.string(s.name); j.raw(",\"l\":[")
             for (k, l) in s.labels.enumerated() { if k > 0 { j.raw(",") }; j.string(l) }
-            j.raw("]}")
+            j.raw("]")
+            if !s.places.isEmpty { j.raw(",\"p\":"); j.numbers(s.places) }
+            j.raw("}")
         }
         j.raw("],\"d\":"); j.number(duration * 1000)
         j.raw(",\"a\":[")

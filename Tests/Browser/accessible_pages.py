@@ -192,6 +192,12 @@ def japanese_page(d, folder):
     time.sleep(0.1)
     spoken = live_text(Tree(d))
     check("japanese: the first month is spoken", any(s.strip() == "1月, 2,340" for s in spoken), spoken)
+    # A line has no element per point: the ring goes where the point is drawn, at the line's left end.
+    ring = d.execute_script("var r=document.querySelector('#oc svg .focus-ring');if(!r||r.getAttribute('visibility')!=='visible')return null;"
+                            "var b=r.getBBox();return [b.x+b.width/2,b.y+b.height/2];")
+    line = d.execute_script("var p=document.querySelector('#oc svg .mark.line');if(!p)return null;var q=p.getPointAtLength(0);return [q.x,q.y];")
+    check("japanese: a focus ring marks the first point of the line",
+          ring and line and abs(ring[0] - line[0]) < 2 and abs(ring[1] - line[1]) < 2, (ring, line))
     d.save_screenshot(os.path.join(folder, "a11y-japanese.png"))
 
 

@@ -76,6 +76,8 @@ package struct AudioGraphPlan: Sendable, Equatable {
                 }
             }
             if !run.isEmpty { runs.append(run) }
+            // A line drawn out of x order still plays from left to right.
+            runs = runs.map { r in zip(r.indices.dropFirst(), r).allSatisfy { r[$0].time >= $1.time } ? r : r.sorted { $0.time < $1.time } }
             // A run of one point is heard as a note.
             for r in runs where r.count == 1 { notes.append(Note(time: min(r[0].time, start + passage - length), length: length, frequency: r[0].frequency)) }
             runs.removeAll { $0.count < 2 }

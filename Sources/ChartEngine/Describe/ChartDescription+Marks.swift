@@ -50,9 +50,9 @@ extension ChartDescription {
             return m.seriesKey
         }
         // Series in order of first appearance, by name and mark kind; points in x order.
-        var order: [String] = [], groups: [String: [ResolvedMark]] = [:]
+        var order: [GroupKey] = [], groups: [GroupKey: [ResolvedMark]] = [:]
         for m in marks {
-            let k = m.kind.rawValue + "|" + key(m)
+            let k = GroupKey(kind: m.kind, name: key(m))
             if groups[k] == nil { order.append(k) }
             groups[k, default: []].append(m)
         }
@@ -62,14 +62,18 @@ extension ChartDescription {
             var rows: [(x: Double, y: Double, m: ResolvedMark)] = []
             rows.reserveCapacity(members.count)
             for m in members { if let xv = xValue(m) { rows.append((xv, yValue(m), m)) } }
-            rows = Self.stableSorted(rows)
+            if rows.count <= Self.sortLimit { rows = Self.stableSorted(rows) }
             guard let first = members.first, !rows.isEmpty else { continue }
             let name = key(first).isEmpty ? Self.valueName(first, along: along, fallback: y?.title) : key(first)
             let ordered = rows.map(\.m), xs = rows.map(\.x), ys = rows.map(\.y)
             // Points drawn over their own line say nothing new.
             if series.contains(where: { $0.x == xs && $0.y.elementsEqual(ys) { $0 == $1 || ($0.isNaN && $1.isNaN) } }) { continue }
-            series.append(SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
-                                            labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: ordered[$0]) : "" }))
+            var described = SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
+                                              labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: ordered[$0]) : "" })
+            if let sx = layout.x, let sy = layout.y {
+                described.places = PointPlaces { i in ordered.indices.contains(i) ? Self.place(ordered[i], x: sx, y: sy) : nil }
+            }
+            series.append(described)
         }
         self.init(kind: kind, x: x, y: y, series: series)
         let first = marks.first?.spec
@@ -92,6 +96,24 @@ extension ChartDescription {
         if labels.count == 2, labels[0] != labels[1] { return labels[0] + " – " + labels[1] }
         return labels.first ?? fallback ?? "Series"
     }
+
+    /// Where a mark's value is drawn: its point, or the end of its bar, in picture coordinates.
+    static func place(_ m: ResolvedMark, x: PositionScale, y: PositionScale) -> (x: Double, y: Double)? {
+        func coordinate(_ e: AxisEncoding, _ scale: PositionScale, _ axis: PositionAxis) -> Double? {
+            if m.valueAxis == axis, let end = m.stacked?.end { return scale.map(end) }
+            guard let last = e.slots.last else { return nil }
+            return scale.position(of: last)
+        }
+        guard let px = coordinate(m.spec.x, x, .x), let py = coordinate(m.spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
+        return (px, py)
+    }
+
+    /// A series: marks of one kind with one name.
+    struct GroupKey: Hashable { var kind: MarkKind; var name: String }
+
+    /// Series longer than this keep their drawing order: sorting a million points would cost
+    /// more than the rest of the description, and the statistics do not need it.
+    static let sortLimit = 50_000
 
     /// A pie or donut: one series of sectors, their names along x and their values as y.
     static func sectors(_ marks: [ResolvedMark], labeler: MarkLabeler) -> ChartDescription {

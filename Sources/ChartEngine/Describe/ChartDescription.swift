@@ -102,6 +102,9 @@ package struct SeriesDescription: Sendable {
     package var y: [Double]
     /// What VoiceOver says for each point ("Cachapa, 916 sold").
     package var labels: PointLabels
+    /// Where each point is drawn in the picture, when the chart is drawn from marks on two
+    /// position scales; made only when asked for.
+    package var places: PointPlaces?
 
     package init(name: String, isContinuous: Bool, x: [Double], y: [Double], labels: PointLabels) {
         self.name = name; self.isContinuous = isContinuous; self.x = x; self.y = y; self.labels = labels
@@ -117,4 +120,11 @@ package struct PointLabels: Sendable {
     package init(_ make: @escaping @Sendable (Int) -> String) { self.make = make }
     package init(_ list: [String]) { self.make = { list.indices.contains($0) ? list[$0] : "" } }
     package subscript(_ i: Int) -> String { make(i) }
+}
+
+/// Where a series' points are drawn, in picture coordinates, made only when asked for.
+package struct PointPlaces: Sendable {
+    private let make: @Sendable (Int) -> (x: Double, y: Double)?
+    package init(_ make: @escaping @Sendable (Int) -> (x: Double, y: Double)?) { self.make = make }
+    package subscript(_ i: Int) -> (x: Double, y: Double)? { make(i) }
 }

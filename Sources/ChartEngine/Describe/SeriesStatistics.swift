@@ -15,7 +15,7 @@ package struct SeriesStatistics: Sendable, Equatable {
     package var minimum: Int
     /// The index of the largest value (the first, when several are equal).
     package var maximum: Int
-    /// The indices of the first and last points with a value.
+    /// The indices of the points with a value at the smallest and largest x (the first such, on ties).
     package var first: Int, last: Int
     package var trend: Trend
     /// The indices of outlying values, in x order.
@@ -26,14 +26,16 @@ package struct SeriesStatistics: Sendable, Equatable {
     /// The statistics of a series' finite values; `nil` when it has none.
     package init?(x: [Double], y: [Double]) {
         let idx = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
-        guard let f = idx.first, let l = idx.last else { return nil }
-        first = f; last = l
-        var lo = f, hi = f, sum = 0.0
+        guard let f = idx.first else { return nil }
+        var lo = f, hi = f, left = f, right = f, sum = 0.0
         for i in idx {
             if y[i] < y[lo] { lo = i }
             if y[i] > y[hi] { hi = i }
+            if x[i] < x[left] { left = i }
+            if x[i] > x[right] { right = i }
             sum += y[i]
         }
+        first = left; last = right
         minimum = lo; maximum = hi
         mean = sum / Double(idx.count)
         trend = Self.trend(x: x, y: y, idx: idx, spread: y[hi] - y[lo])

@@ -21,7 +21,11 @@ extension AccessibleChart {
             Self.table(d, caption: d.title ?? (i == 0 ? title : words.data), words: words)
         }
         let series = first.series.map { s in
-            Series(name: s.name, labels: (0..<min(s.count, Self.rowLimit)).map { s.labels[$0] })
+            let shown = 0..<min(s.count, Self.rowLimit)
+            let places = s.places.map { p in shown.map { p[$0] } }
+            // Places are listed only when every point has one, so the script can index them.
+            let known = places.flatMap { ps in ps.allSatisfy { $0 != nil } ? ps.flatMap { [$0!.x, $0!.y] } : nil } ?? []
+            return Series(name: s.name, labels: shown.map { s.labels[$0] }, places: known)
         }
         let plan = AudioGraphPlan(first)
         let sounds = plan.passages.map { p in
