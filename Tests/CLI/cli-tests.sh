@@ -102,5 +102,29 @@ run "gallery" 0 gallery --output gal --format svg && [ -s "$work/gal/index.html"
 run "gallery bad format" 64 gallery --format gif && ok "gallery --format gif is a usage error" || true
 run "help" 0 render --help && grep -q -- "--x-scale" "$work/out" && ok "render --help lists the flags" || bad "help" "no --x-scale"
 
+# The spec examples: valid against the schema (where Python's jsonschema is installed), and drawn.
+if python3 -c "import jsonschema, yaml" >/dev/null 2>&1; then
+    if python3 - "Docs/chart-spec.schema.json" Docs/examples/*.json Docs/examples/*.yaml <<'PY'
+import json, sys, jsonschema, yaml
+schema = json.load(open(sys.argv[1]))
+jsonschema.Draft202012Validator.check_schema(schema)
+for path in sys.argv[2:]:
+    doc = yaml.safe_load(open(path)) if path.endswith(".yaml") else json.load(open(path))
+    jsonschema.validate(doc, schema)
+try:
+    jsonschema.validate({"marks": [{"mark": "BarMark", "colour": "red"}]}, schema)
+    sys.exit("the schema accepts a misspelt key")
+except jsonschema.ValidationError:
+    pass
+PY
+    then ok "the spec examples are valid against the schema"; else bad "schema" "an example is not valid"; fi
+else
+    echo "skip the schema check: python3 with jsonschema and yaml is not installed"
+fi
+for spec in Docs/examples/*.json Docs/examples/*.yaml; do
+    name="$(basename "$spec")"
+    run "example $name" 0 render --spec "$PWD/$spec" -o "example-$name.png" && { [ -s "$work/example-$name.png" ] && ok "example $name draws" || bad "example $name" "no file"; }
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -24,6 +24,9 @@ public struct ScaleSpec: Decodable, Equatable, Sendable {
         includesZero = try c.opt("includesZero")
         reversed = try c.opt("reversed")
         if let d = domain, d.isEmpty { throw decoder.error("\"domain\" needs values") }
+        if domain != nil && (reversed != nil || includesZero != nil) {
+            throw decoder.error("\"reversed\" and \"includesZero\" go with an automatic domain, as .automatic(includesZero:reversed:); leave out \"domain\" or them")
+        }
         if type == "power" && exponent == nil { throw decoder.error("a \"power\" scale needs \"exponent\"") }
     }
 
