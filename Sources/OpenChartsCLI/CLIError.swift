@@ -14,7 +14,7 @@ public struct CLIError: Error, CustomStringConvertible, Equatable, Sendable {
     static func badValue(_ value: String, row: Int, column: String, expected: ColumnType, source: String) -> CLIError {
         let what: String
         switch expected {
-        case .number: what = "a number"
+        case .number: what = Double(value.trimmingCharacters(in: .whitespaces)) != nil ? "a finite number" : "a number"
         case .date: what = "a date (give its format with --date-format, e.g. --date-format dd/MM/yyyy)"
         case .text: what = "text"
         }
@@ -23,9 +23,10 @@ public struct CLIError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// A column a chart names that the file does not have.
     static func missingColumn(_ name: String, source: String, available: [String]) -> CLIError {
-        var message = "\(source): no column \"\(name)\""
-        if let near = closest(to: name, in: available) { message += "; did you mean \"\(near)\"?" }
-        message += " The columns are: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+        var message = "\(source): no column \(quoted(name))"
+        if let near = closest(to: name, in: available) { message += "; did you mean \(quoted(near))?" } else { message += "." }
+        let shown = available.prefix(30).map(quoted).joined(separator: ", ")
+        message += " The columns are: " + shown + (available.count > 30 ? " and \(available.count - 30) more" : "")
         return CLIError(message)
     }
 

@@ -88,6 +88,10 @@ printf '{"marks": [{"mark": "BarMark", "x": "month", "y": "revenue", "colour": "
 run "spec typo" 2 render --spec typo.json sales.csv -o typo.svg && grep -q 'unknown key "colour"' "$work/err" && [ ! -e "$work/typo.svg" ] \
     && ok "a misspelt spec key names the key" || bad "spec typo" "$(cat "$work/err")"
 run "no file" 2 render missing.csv --x a --y b -o m.svg && grep -q "no such file" "$work/err" && ok "a missing data file" || bad "missing file" "$(cat "$work/err")"
+printf 'name,v\nCaf\xe9,3\n' >"$work/latin1.csv"
+run "latin1" 2 render latin1.csv --x name --y v -o l.svg && grep -q "not UTF-8" "$work/err" && [ ! -e "$work/l.svg" ] && ok "a file that is not UTF-8 says so" || bad "latin1" "$(cat "$work/err")"
+printf 'a,b\n"unterminated,1\n2,3\n' >"$work/unterminated.csv"
+run "no rows" 2 render unterminated.csv --x a --y b -o u.svg && grep -q "no rows to plot: every row (1) was skipped" "$work/err" && ok "no rows left says why" || bad "no rows" "$(cat "$work/err")"
 run "unknown ext" 2 render sales.csv --x month --y revenue -o out.txt && ok "an unknown output extension" || true
 run "unknown flag" 64 render sales.csv --x month --y revenue --frobnicate && ok "an unknown flag is a usage error (64)" || true
 

@@ -100,3 +100,20 @@ struct ChartBuilderTests {
         #expect(ChartBuilder.unit(spacing: [0, 7 * day, 14 * day]) == .weekOfYear)
     }
 }
+
+@Suite("Bounding the marks drawn one by one")
+struct MarkLimitTests {
+    @Test("bars past the mark limit are left out with a warning that says how many were drawn")
+    func limit() throws {
+        var csv = "name,value\n"
+        for i in 0..<30 { csv += "item \(i),\(i)\n" }
+        let s = try spec(#"{"marks": [{"mark": "BarMark", "x": "name", "y": "value"}]}"#)
+        var builder = ChartBuilder(spec: s, table: try readCSV(csv, RenderJob.columns(of: s)), calendar: Calendar(identifier: .gregorian))
+        builder.maximumMarks = 10
+        let (view, warnings) = try builder.build()
+        #expect(warnings == ["drew BarMarks for the first 10 of 30 rows (the limit of marks drawn one by one); a line, area or scatter without per-row symbols is drawn whole"])
+        var renderer = ChartRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 640, height: 400)
+        #expect(count("class=\"mark bar\"", in: renderer.svg()) == 10)
+    }
+}

@@ -121,3 +121,13 @@ struct DataReadingTests {
         }
     }
 }
+
+@Suite("Reading numbers a chart cannot place")
+struct NonFiniteTests {
+    @Test("an infinity in a number column stops the read, named as not finite")
+    func infinity() {
+        #expect(throws: CLIError("sales.csv: row 2, column \"b\": \"1e400\" is not a finite number")) {
+            try readCSV("a,b\n1,5\n2,1e400\n3,7\n", [("a", nil), ("b", nil)])
+        }
+    }
+}

@@ -91,7 +91,10 @@ struct RenderJob {
                                    + (table.firstSkipReason.map { " (the first: \($0))" } ?? ""))
         }
         guard table.rowCount > 0 || spec.marks.allSatisfy({ $0.channels.allSatisfy { $0.value.column == nil } }) else {
-            throw CLIError("\(reader.sourceName) has no rows to plot")
+            let skipped = table.skippedRows > 0
+                ? ": every row (\(table.skippedRows)) was skipped (the first: \(table.firstSkipReason ?? "")); check --delimiter and the quotes"
+                : ""
+            throw CLIError("\(reader.sourceName) has no rows to plot\(skipped)")
         }
         var spec = self.spec
         if kindFromData, let first = spec.marks.first, let x = first.x?.column, let type = table[x]?.type {
@@ -101,7 +104,8 @@ struct RenderJob {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = request.timeZone
         calendar.locale = Locale(identifier: picture.locale)
-        let view = try ChartBuilder(spec: spec, table: table, calendar: calendar).view()
+        let (view, notes) = try ChartBuilder(spec: spec, table: table, calendar: calendar).build()
+        result.warnings += notes
         table = DataTable(columns: [:], rowCount: 0)  // the marks hold what they need
         var renderer = ChartRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: spec.width ?? 640, height: spec.height ?? 400)

@@ -53,6 +53,7 @@ public struct DataFileReader {
             }
             return try JSONTableReader.read(data, source: sourceName, request: request)
         case .csv, .tsv:
+            if path != "-" { try Self.checkHeaderIsText(path, source: sourceName) }
             guard let stream = InputStream(fileAtPath: path == "-" ? "/dev/stdin" : path) else {
                 throw CLIError("cannot read \(path)")
             }
@@ -86,6 +87,10 @@ public struct DataFileReader {
         var bytes = header.reduce(0) { $0 + $1.utf8.count + 1 }
         var rows = 0
         while let row = reader.next() {
+            // The reader ends a row early at bytes that are not UTF-8, and a later error would hide it.
+            if case CSVError.unicodeDecoding? = reader.error as? CSVError {
+                throw CLIError("\(source): row \(builder.rowsSeen + 1): the file is not UTF-8 text; convert it first (iconv -f latin1 -t utf-8)")
+            }
             try builder.add(csv: row)
             if let progress {
                 rows += 1
@@ -99,6 +104,19 @@ public struct DataFileReader {
             throw CLIError("\(source): row \(builder.rowsSeen + 1): \(describe(error))")
         }
         return try builder.finish()
+    }
+
+    /// Fails when the header row is not UTF-8, which the CSV reader would cut short silently.
+    static func checkHeaderIsText(_ path: String, source: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError("cannot read \(path): permission denied") }
+        defer { try? handle.close() }
+        let head = handle.readData(ofLength: 65_536)
+        let line = head.prefix { $0 != 0x0A }
+        // A line cut at 64 KB may end inside a character; only a complete line is judged.
+        guard line.count < head.count || head.count < 65_536 else { return }
+        if String(data: line, encoding: .utf8) == nil {
+            throw CLIError("\(source): the header row is not UTF-8 text; convert the file first (iconv -f latin1 -t utf-8)")
+        }
     }
 
     static func describe(_ error: Error) -> String {

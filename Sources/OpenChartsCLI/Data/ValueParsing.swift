@@ -41,7 +41,9 @@ enum ValueParsing {
             let p = DateParser(form: .pattern(format), timeZone: timeZone)
             if values.filter({ p.parse($0) != nil }).count >= half { return (.date, .pattern(format)) }
         }
-        if values.filter({ number($0[...]) != nil }).count >= half { return (.number, nil) }
+        // Infinities count as numbers here, so that they are reported as bad numbers, not read as text.
+        let numeric = values.filter { number($0[...]) != nil || Double($0.trimmingCharacters(in: .whitespaces)) != nil }
+        if numeric.count >= half { return (.number, nil) }
         if let form = DateParser.detect(values, timeZone: timeZone, atLeast: half) { return (.date, form) }
         return (.text, nil)
     }
