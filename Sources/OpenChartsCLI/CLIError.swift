@@ -2,13 +2,13 @@ import Foundation
 
 /// A reason `openchart` stops: printed as one line on standard error, with exit code 2, and no
 /// output file written.
-public struct CLIError: Error, CustomStringConvertible, Equatable, Sendable {
+struct CLIError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The line printed after `openchart: error: `.
-    public var message: String
+    var message: String
 
-    public init(_ message: String) { self.message = message }
+    init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    var description: String { message }
 
     /// A value of a plotted column that is not of the column's type.
     static func badValue(_ value: String, row: Int, column: String, expected: ColumnType, source: String) -> CLIError {

@@ -1,20 +1,20 @@
 import OpenCharts
 
-/// Builds the chart a spec describes, over a table, through the public Swift Charts API: each
+/// Builds the chart a spec describes, over a table, through the Swift Charts API: each
 /// spec mark becomes `ForEach` rows of real `BarMark`s, `LineMark`s …, or one vectorized plot
 /// (`LinePlot`, `AreaPlot`, `PointPlot`) when a plain line, area or scatter has many rows.
-public struct ChartBuilder {
-    public var spec: ChartSpec
-    public var table: DataTable
+struct ChartBuilder {
+    var spec: ChartSpec
+    var table: DataTable
     /// The calendar of date units and of dates written in the spec (its time zone included).
-    public var calendar: Calendar
+    var calendar: Calendar
     /// Rows above which a plain line, area or scatter is drawn as a vectorized plot.
-    public var vectorizedThreshold = 20_000
+    var vectorizedThreshold = 20_000
     /// The most marks drawn one by one for a spec mark, as `ChartRenderLimits.maximumMarks`
     /// caps a render: memory stays bounded when a bar chart is asked of millions of rows.
-    public var maximumMarks = ChartRenderLimits().maximumMarks
+    var maximumMarks = ChartRenderLimits().maximumMarks
 
-    public init(spec: ChartSpec, table: DataTable, calendar: Calendar) {
+    init(spec: ChartSpec, table: DataTable, calendar: Calendar) {
         self.spec = spec
         self.table = table
         self.calendar = calendar
@@ -28,10 +28,10 @@ public struct ChartBuilder {
     }
 
     /// The chart with its modifiers, under its title when it has one.
-    public func view() throws -> AnyView { try build().view }
+    func view() throws -> AnyView { try build().view }
 
     /// The chart, and what was left out of it.
-    public func build() throws -> (view: AnyView, warnings: [String]) {
+    func build() throws -> (view: AnyView, warnings: [String]) {
         let layers = try spec.marks.map(layer)
         var warnings: [String] = []
         for (mark, layer) in zip(spec.marks, layers) where layer.count < layer.rows {

@@ -2,13 +2,13 @@ import CSV
 import Foundation
 
 /// Reads the plotted columns of a CSV or JSON data file, or of standard input (`-`).
-public struct DataFileReader {
+struct DataFileReader {
     /// The layout of a data file.
-    public enum Format: String, CaseIterable, Sendable {
+    enum Format: String, CaseIterable, Sendable {
         case csv, tsv, json
 
         /// The format a file name's extension implies; CSV for anything else, and for `-`.
-        public static func forPath(_ path: String) -> Format {
+        static func forPath(_ path: String) -> Format {
             switch URL(fileURLWithPath: path).pathExtension.lowercased() {
             case "json": return .json
             case "tsv", "tab": return .tsv
@@ -17,14 +17,14 @@ public struct DataFileReader {
         }
     }
 
-    public var path: String
-    public var format: Format
+    var path: String
+    var format: Format
     /// The field separator of CSV files; a tab for TSV.
-    public var delimiter: Character
+    var delimiter: Character
     /// Whether to draw a progress bar on standard error when it is a terminal.
-    public var showsProgress = true
+    var showsProgress = true
 
-    public init(path: String, format: Format? = nil, delimiter: Character? = nil) {
+    init(path: String, format: Format? = nil, delimiter: Character? = nil) {
         self.path = path
         let f = format ?? Format.forPath(path)
         self.format = f
@@ -35,7 +35,7 @@ public struct DataFileReader {
     var sourceName: String { path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent }
 
     /// Reads the columns `request` names.
-    public func read(_ request: TableRequest) throws -> DataTable {
+    func read(_ request: TableRequest) throws -> DataTable {
         if path != "-" {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {

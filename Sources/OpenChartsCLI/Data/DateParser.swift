@@ -3,26 +3,26 @@ import Foundation
 /// Reads dates in the forms data files use: ISO 8601 (`2024-03-01`, `2024-03-01T09:30:00Z`,
 /// `2024-03-01 09:30`, `2024-03`), common day/month orders, month names, or a format given as a
 /// `DateFormatter` pattern. A date without a zone is in `timeZone` (UTC unless told).
-public struct DateParser: Sendable {
+struct DateParser: Sendable {
     /// The patterns tried, in order, after ISO 8601, when a column's form is to be found.
-    public static let commonFormats = [
+    static let commonFormats = [
         "yyyy/MM/dd", "yyyy/MM/dd HH:mm:ss", "MM/dd/yyyy", "MM/dd/yyyy HH:mm", "dd.MM.yyyy", "dd.MM.yyyy HH:mm",
         "d MMM yyyy", "MMM d, yyyy", "MMM d yyyy", "MMMM d, yyyy", "MMM yyyy", "MMMM yyyy", "yyyyMMdd",
         "EEE, dd MMM yyyy HH:mm:ss Z",
     ]
 
     /// The form a column's dates take.
-    public enum Form: Equatable, Sendable {
+    enum Form: Equatable, Sendable {
         case iso
         case pattern(String)
     }
 
-    public var form: Form
-    public var timeZone: TimeZone
+    var form: Form
+    var timeZone: TimeZone
     private let formatter: DateFormatterBox?
     private let zoneForISO: TimeZone?
 
-    public init(form: Form, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    init(form: Form, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.form = form
         self.timeZone = timeZone
         zoneForISO = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == 0 && timeZone.nextDaylightSavingTimeTransition == nil
@@ -40,18 +40,18 @@ public struct DateParser: Sendable {
     }
 
     /// Seconds since 1970 of `text`, or nil when it is not a date of this form.
-    public func parse(_ text: Substring) -> Double? {
+    func parse(_ text: Substring) -> Double? {
         switch form {
         case .iso: return ISODate.parse(text, timeZone: zoneForISO)
         case .pattern: return formatter?.date(from: String(text))?.timeIntervalSince1970
         }
     }
 
-    public func parse(_ text: String) -> Double? { parse(text[...]) }
+    func parse(_ text: String) -> Double? { parse(text[...]) }
 
     /// The form that reads the most of `samples`, if it reads at least `atLeast` of them (all by
     /// default); ISO 8601 first.
-    public static func detect(_ samples: [String], timeZone: TimeZone, atLeast: Int? = nil) -> Form? {
+    static func detect(_ samples: [String], timeZone: TimeZone, atLeast: Int? = nil) -> Form? {
         let values = samples.filter { !$0.isEmpty }
         guard !values.isEmpty else { return nil }
         let needed = max(1, atLeast ?? values.count)

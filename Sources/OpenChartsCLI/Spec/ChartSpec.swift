@@ -4,32 +4,32 @@ import Yams
 /// A chart described in JSON or YAML with Swift Charts' own names: its marks, then the chart
 /// modifiers (`chartXScale`, `chartYAxis`, `chartLegend`, …). The schema is
 /// `Docs/chart-spec.schema.json`; `openchart render --spec chart.json data.csv` draws it.
-public struct ChartSpec: Decodable, Equatable, Sendable {
+struct ChartSpec: Decodable, Equatable, Sendable {
     /// The data file, relative to the spec file, when none is given on the command line.
-    public var data: String?
+    var data: String?
     /// A headline above the chart.
-    public var title: String?
+    var title: String?
     /// The marks, drawn in order, each once for every row.
-    public var marks: [SpecMark]
-    public var chartXScale: ScaleSpec?
-    public var chartYScale: ScaleSpec?
-    public var chartXAxis: AxisSpec?
-    public var chartYAxis: AxisSpec?
-    public var chartLegend: LegendSpec?
-    public var chartXAxisLabel: String?
-    public var chartYAxisLabel: String?
+    var marks: [SpecMark]
+    var chartXScale: ScaleSpec?
+    var chartYScale: ScaleSpec?
+    var chartXAxis: AxisSpec?
+    var chartYAxis: AxisSpec?
+    var chartLegend: LegendSpec?
+    var chartXAxisLabel: String?
+    var chartYAxisLabel: String?
     /// `chartForegroundStyleScale(domain:range:)`: the colour of each value, in order.
-    public var chartForegroundStyleScale: StyleScaleSpec?
+    var chartForegroundStyleScale: StyleScaleSpec?
     /// The picture's size in points.
-    public var width: Double?
-    public var height: Double?
+    var width: Double?
+    var height: Double?
 
-    public init(marks: [SpecMark]) { self.marks = marks }
+    init(marks: [SpecMark]) { self.marks = marks }
 
     static let keys = ["data", "title", "marks", "chartXScale", "chartYScale", "chartXAxis", "chartYAxis", "chartLegend",
                        "chartXAxisLabel", "chartYAxisLabel", "chartForegroundStyleScale", "width", "height", "$schema"]
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(Self.keys)
         data = try c.opt("data")
         title = try c.opt("title")
@@ -46,7 +46,7 @@ public struct ChartSpec: Decodable, Equatable, Sendable {
     }
 
     /// Reads a spec file: YAML for `.yaml`/`.yml`, JSON otherwise.
-    public static func load(path: String) throws -> ChartSpec {
+    static func load(path: String) throws -> ChartSpec {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw CLIError("cannot read the spec \(path): no such file or it is not readable")
@@ -56,7 +56,7 @@ public struct ChartSpec: Decodable, Equatable, Sendable {
     }
 
     /// Decodes a spec, with errors that name the spec and the key at fault.
-    public static func decode(_ data: Data, yaml: Bool, name: String = "spec") throws -> ChartSpec {
+    static func decode(_ data: Data, yaml: Bool, name: String = "spec") throws -> ChartSpec {
         do {
             if yaml {
                 return try YAMLDecoder().decode(ChartSpec.self, from: String(decoding: data, as: UTF8.self))

@@ -3,20 +3,20 @@ import Foundation
 /// `chartXScale(domain:type:)` / `chartYScale(domain:type:)`:
 /// `{"domain": [1, 1000], "type": "log"}`, `{"domain": ["Small", "Medium", "Large"]}`,
 /// `{"includesZero": false}` (`.automatic(includesZero: false)`), `{"reversed": true}`.
-public struct ScaleSpec: Decodable, Equatable, Sendable {
+struct ScaleSpec: Decodable, Equatable, Sendable {
     /// Two numbers or dates (a range), or the categories in order.
-    public var domain: [SpecScalar]?
+    var domain: [SpecScalar]?
     /// `linear`, `log`, `date`, `category`, `squareRoot`, `symmetricLog` or `power` (with `exponent`).
-    public var type: String?
-    public var exponent: Double?
-    public var includesZero: Bool?
-    public var reversed: Bool?
+    var type: String?
+    var exponent: Double?
+    var includesZero: Bool?
+    var reversed: Bool?
 
-    public init(type: String?) { self.type = type }
+    init(type: String?) { self.type = type }
 
     static let types = ["linear", "log", "date", "category", "squareRoot", "symmetricLog", "power"]
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(["domain", "type", "exponent", "includesZero", "reversed"])
         domain = try c.opt("domain")
         type = try c.choice("type", Self.types)
@@ -31,7 +31,7 @@ public struct ScaleSpec: Decodable, Equatable, Sendable {
     }
 
     /// The scale type named on the command line: Swift's names and `sqrt`, `symlog`.
-    public static func typeName(_ flag: String) -> String? {
+    static func typeName(_ flag: String) -> String? {
         switch flag.lowercased() {
         case "linear": return "linear"
         case "log", "log10": return "log"
@@ -45,11 +45,11 @@ public struct ScaleSpec: Decodable, Equatable, Sendable {
 }
 
 /// `chartXAxis`/`chartYAxis`: `"hidden"`, or `AxisMarks` as `{"AxisMarks": {...}}` or a list of them.
-public enum AxisSpec: Decodable, Equatable, Sendable {
+enum AxisSpec: Decodable, Equatable, Sendable {
     case visibility(String)
     case marks([AxisMarksSpec])
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         if let c = try? decoder.singleValueContainer(), let s = try? c.decode(String.self) {
             guard ["hidden", "visible", "automatic"].contains(s) else {
                 throw decoder.error("\"\(s)\" is not \"hidden\", \"visible\" or \"automatic\"")
@@ -76,25 +76,25 @@ public enum AxisSpec: Decodable, Equatable, Sendable {
 }
 
 /// `AxisMarks(preset:position:values:) { AxisGridLine(); AxisTick(); AxisValueLabel(format:) }`.
-public struct AxisMarksSpec: Decodable, Equatable, Sendable {
-    public var preset: String?
-    public var position: String?
+struct AxisMarksSpec: Decodable, Equatable, Sendable {
+    var preset: String?
+    var position: String?
     /// `"automatic"`, `{"automatic": {"desiredCount": 4}}`, `{"stride": {"by": 10}}`,
     /// `{"stride": {"by": "month", "count": 3}}`, or a list of values.
-    public var values: Values?
+    var values: Values?
     /// The label format: `"percent"`, `{"currency": "EUR"}`, `{"precision": 1}`, `{"dateTime": ["month", "year"]}`.
-    public var format: FormatSpec?
+    var format: FormatSpec?
     /// The axis's marks; the default is grid line, tick and label.
-    public var content: [String]?
+    var content: [String]?
 
-    public enum Values: Equatable, Sendable {
+    enum Values: Equatable, Sendable {
         case automatic(desiredCount: Int?)
         case strideNumber(Double)
         case strideDate(Calendar.Component, count: Int)
         case list([SpecScalar])
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(["preset", "position", "values", "format", "content"])
         preset = try c.choice("preset", ["automatic", "extended", "aligned", "inset"])
         position = try c.choice("position", ["automatic", "leading", "trailing", "top", "bottom"])
@@ -133,7 +133,7 @@ public struct AxisMarksSpec: Decodable, Equatable, Sendable {
 }
 
 /// A label format, as the format styles of Foundation.
-public enum FormatSpec: Decodable, Equatable, Sendable {
+enum FormatSpec: Decodable, Equatable, Sendable {
     case percent
     case currency(String)
     case precision(Int)
@@ -141,7 +141,7 @@ public enum FormatSpec: Decodable, Equatable, Sendable {
 
     static let dateFields = ["year", "month", "day", "weekday", "hour", "minute", "second"]
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         if let s = try? decoder.singleValueContainer().decode(String.self) {
             guard s == "percent" else { throw decoder.error("\"\(s)\": a format is \"percent\" or an object") }
             self = .percent
@@ -162,14 +162,14 @@ public enum FormatSpec: Decodable, Equatable, Sendable {
 }
 
 /// `chartLegend(.hidden)` as `"hidden"`, or `chartLegend(position:alignment:)` as `{"position": "top"}`.
-public struct LegendSpec: Decodable, Equatable, Sendable {
-    public var visibility: String?
-    public var position: String?
-    public var alignment: String?
+struct LegendSpec: Decodable, Equatable, Sendable {
+    var visibility: String?
+    var position: String?
+    var alignment: String?
 
-    public init(visibility: String? = nil, position: String? = nil) { self.visibility = visibility; self.position = position }
+    init(visibility: String? = nil, position: String? = nil) { self.visibility = visibility; self.position = position }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         if let s = try? decoder.singleValueContainer().decode(String.self) {
             guard ["hidden", "visible", "automatic"].contains(s) else {
                 throw decoder.error("\"\(s)\" is not \"hidden\", \"visible\" or \"automatic\"; for a position write {\"position\": \"\(s)\"}")
@@ -184,11 +184,11 @@ public struct LegendSpec: Decodable, Equatable, Sendable {
 }
 
 /// `chartForegroundStyleScale(domain:range:)`: `{"domain": ["Cash", "Card"], "range": ["green", "#3366CC"]}`.
-public struct StyleScaleSpec: Decodable, Equatable, Sendable {
-    public var domain: [String]
-    public var range: [String]
+struct StyleScaleSpec: Decodable, Equatable, Sendable {
+    var domain: [String]
+    var range: [String]
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(["domain", "range"])
         domain = try c.decode([String].self, forKey: SpecKey("domain"))
         range = try c.decode([String].self, forKey: SpecKey("range"))

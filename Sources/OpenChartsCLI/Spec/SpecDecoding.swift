@@ -56,12 +56,12 @@ extension KeyedDecodingContainer where Key == SpecKey {
 }
 
 /// A number or text in a spec, as JSON and YAML give scalars.
-public enum SpecScalar: Decodable, Equatable, Sendable {
+enum SpecScalar: Decodable, Equatable, Sendable {
     case number(Double)
     case text(String)
     case bool(Bool)
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if let d = try? c.decode(Double.self) { self = .number(d) }
         else if let b = try? c.decode(Bool.self) { self = .bool(b) }

@@ -10,14 +10,14 @@ import Foundation
 /// is `LineMark(x: .value("Month", row.month), y: .value("Revenue", row.revenue))
 /// .foregroundStyle(by: .value("Region", row.region)).interpolationMethod(.catmullRom)`, drawn
 /// once for every row.
-public struct SpecMark: Decodable, Equatable, Sendable {
+struct SpecMark: Decodable, Equatable, Sendable {
     /// The kind of mark.
-    public enum Kind: String, CaseIterable, Sendable {
+    enum Kind: String, CaseIterable, Sendable {
         case bar = "BarMark", line = "LineMark", point = "PointMark", area = "AreaMark"
         case rule = "RuleMark", rectangle = "RectangleMark", sector = "SectorMark"
 
         /// The kind named by Swift's type name or a short word (`bar`, `pie`, …).
-        public init?(name: String) {
+        init?(name: String) {
             if let k = Kind(rawValue: name) { self = k; return }
             switch name.lowercased() {
             case "bar", "barmark", "column": self = .bar
@@ -33,10 +33,10 @@ public struct SpecMark: Decodable, Equatable, Sendable {
     }
 
     /// A `MarkDimension`: points (`12`), or `{"ratio": 0.6}`, `{"inset": 4}`, `{"fixed": 12}`.
-    public enum Dimension: Decodable, Equatable, Sendable {
+    enum Dimension: Decodable, Equatable, Sendable {
         case fixed(Double), ratio(Double), inset(Double)
 
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             if let c = try? decoder.singleValueContainer(), let d = try? c.decode(Double.self) { self = .fixed(d); return }
             let c = try decoder.strictContainer(["fixed", "ratio", "inset"])
             if let d: Double = try c.opt("fixed") { self = .fixed(d) }
@@ -47,11 +47,11 @@ public struct SpecMark: Decodable, Equatable, Sendable {
     }
 
     /// A style given directly (`"blue"`, `"#FF6600"`) or by a value (`{"by": …}`).
-    public enum Encoded<Direct: Decodable & Equatable & Sendable>: Decodable, Equatable, Sendable {
+    enum Encoded<Direct: Decodable & Equatable & Sendable>: Decodable, Equatable, Sendable {
         case direct(Direct)
         case by(ValueSpec)
 
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             if let c = try? decoder.container(keyedBy: SpecKey.self), c.contains(SpecKey("by")) {
                 let strict = try decoder.strictContainer(["by"])
                 self = .by(try strict.decode(ValueSpec.self, forKey: SpecKey("by")))
@@ -62,32 +62,32 @@ public struct SpecMark: Decodable, Equatable, Sendable {
     }
 
     /// `lineStyle(StrokeStyle(lineWidth:dash:))`.
-    public struct Stroke: Decodable, Equatable, Sendable {
-        public var lineWidth: Double?
-        public var dash: [Double]?
-        public init(from decoder: Decoder) throws {
+    struct Stroke: Decodable, Equatable, Sendable {
+        var lineWidth: Double?
+        var dash: [Double]?
+        init(from decoder: Decoder) throws {
             let c = try decoder.strictContainer(["lineWidth", "dash"])
             lineWidth = try c.opt("lineWidth")
             dash = try c.opt("dash")
         }
-        public init(lineWidth: Double?, dash: [Double]?) { self.lineWidth = lineWidth; self.dash = dash }
+        init(lineWidth: Double?, dash: [Double]?) { self.lineWidth = lineWidth; self.dash = dash }
     }
 
-    public var kind: Kind
-    public var x, y, xStart, xEnd, yStart, yEnd, angle, series: ValueSpec?
-    public var width, height, innerRadius, outerRadius: Dimension?
-    public var angularInset: Double?
-    public var stacking: String?
-    public var foregroundStyle: Encoded<String>?
-    public var symbol: Encoded<String>?
-    public var symbolSize: Encoded<Double>?
-    public var lineStyle: Encoded<Stroke>?
-    public var positionBy: ValueSpec?
-    public var interpolationMethod: String?
-    public var opacity: Double?
-    public var cornerRadius: Double?
+    var kind: Kind
+    var x, y, xStart, xEnd, yStart, yEnd, angle, series: ValueSpec?
+    var width, height, innerRadius, outerRadius: Dimension?
+    var angularInset: Double?
+    var stacking: String?
+    var foregroundStyle: Encoded<String>?
+    var symbol: Encoded<String>?
+    var symbolSize: Encoded<Double>?
+    var lineStyle: Encoded<Stroke>?
+    var positionBy: ValueSpec?
+    var interpolationMethod: String?
+    var opacity: Double?
+    var cornerRadius: Double?
 
-    public init(kind: Kind) { self.kind = kind }
+    init(kind: Kind) { self.kind = kind }
 
     static let keys = ["mark", "x", "y", "xStart", "xEnd", "yStart", "yEnd", "angle", "series", "width", "height", "innerRadius",
                        "outerRadius", "angularInset", "stacking", "foregroundStyle", "symbol", "symbolSize", "lineStyle", "position",
@@ -96,7 +96,7 @@ public struct SpecMark: Decodable, Equatable, Sendable {
     static let interpolations = ["linear", "monotone", "catmullRom", "cardinal", "stepStart", "stepCenter", "stepEnd"]
     static let symbols = ["circle", "square", "triangle", "diamond", "pentagon", "plus", "cross", "asterisk"]
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let c = try decoder.strictContainer(Self.keys)
         guard let name: String = try c.opt("mark") else {
             throw decoder.error("each mark needs \"mark\": one of " + Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))

@@ -6,19 +6,19 @@ import Foundation
 /// `["Revenue", "revenue"]` (label first, as in `.value("Revenue", item.revenue)`), or in full:
 /// `{"label": "Month", "value": "month", "unit": "month", "type": "Date"}`, or
 /// `{"label": "Goal", "constant": 30000}` for one value, as `RuleMark(y: .value("Goal", 30000))`.
-public struct ValueSpec: Decodable, Equatable, Sendable {
+struct ValueSpec: Decodable, Equatable, Sendable {
     /// The label, as the first argument of `.value`.
-    public var label: String
+    var label: String
     /// The data column; nil for a constant.
-    public var column: String?
+    var column: String?
     /// The one value of a constant channel.
-    public var constant: SpecScalar?
+    var constant: SpecScalar?
     /// The calendar unit of a date (`.value(_:_:unit:)`), such as `month`.
-    public var unit: Calendar.Component?
+    var unit: Calendar.Component?
     /// The Swift type the values have (`Double`, `Date` or `String`), instead of the one found in the data.
-    public var type: ColumnType?
+    var type: ColumnType?
 
-    public init(label: String, column: String?, constant: SpecScalar? = nil, unit: Calendar.Component? = nil, type: ColumnType? = nil) {
+    init(label: String, column: String?, constant: SpecScalar? = nil, unit: Calendar.Component? = nil, type: ColumnType? = nil) {
         self.label = label
         self.column = column
         self.constant = constant
@@ -27,14 +27,14 @@ public struct ValueSpec: Decodable, Equatable, Sendable {
     }
 
     /// The column `name`, labelled by its own name.
-    public static func column(_ name: String) -> ValueSpec { ValueSpec(label: name, column: name) }
+    static func column(_ name: String) -> ValueSpec { ValueSpec(label: name, column: name) }
 
     static let units: [String: Calendar.Component] = [
         "second": .second, "minute": .minute, "hour": .hour, "day": .day, "weekOfYear": .weekOfYear, "week": .weekOfYear,
         "month": .month, "quarter": .quarter, "year": .year,
     ]
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             self = .column(name)
             return
