@@ -9,6 +9,12 @@ let package = Package(
         .library(name: "OpenCharts", targets: ["OpenCharts"]),
         .executable(name: "openchart", targets: ["openchart"]),
     ],
+    dependencies: [
+        // The command-line tool's parser, CSV reader and YAML decoder; the library needs none of them.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
     targets: [
         // Scene tree and geometry: the hand-off between the engine and every backend.
         .target(name: "ChartScene"),
@@ -31,7 +37,12 @@ let package = Package(
         .macro(name: "OpenChartsMacros"),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
         .target(name: "OpenChartsGallery", dependencies: ["OpenCharts", "ChartSVG"]),
-        .executableTarget(name: "openchart", dependencies: ["OpenCharts", "OpenChartsGallery"]),
+        // `openchart render` and `openchart gallery`: data files and chart specs to charts, as a library the tests use.
+        .target(name: "OpenChartsCLI", dependencies: ["OpenCharts", "OpenChartsGallery",
+                                                      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                      .product(name: "CSV", package: "CSV.swift"),
+                                                      .product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "openchart", dependencies: ["OpenChartsCLI"]),
         .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks",
                           exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh", "compare-matplotlib.py", "peer_matplotlib.py"]),
         // Random charts over the whole public API, and the checks every rendered output must pass.
@@ -45,6 +56,7 @@ let package = Package(
         .testTarget(name: "ChartPNGTests", dependencies: ["ChartPNG", "ChartScene", "ChartSVG", "OpenCharts", "OpenChartsGallery"]),
         .testTarget(name: "ChartHTMLTests", dependencies: ["ChartHTML", "ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
+        .testTarget(name: "OpenChartsCLITests", dependencies: ["OpenChartsCLI", "OpenCharts"]),
         .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery", "OpenChartsFuzz"], exclude: ["Snapshots"]),
     ]
 )

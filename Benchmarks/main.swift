@@ -244,10 +244,17 @@ while !arguments.isEmpty {
     case "--png-heavy":
         try runHeavyPNGBenchmark()
         exit(0)
+    case "--png-stages":
+        let runs = arguments.first.flatMap { Int($0) }
+        if runs != nil { arguments.removeFirst() }
+        let only = arguments.first == "--only" && arguments.count > 1 ? arguments[1] : nil
+        runPNGStages(runs: runs ?? 20, only: only)
+        exit(0)
     default:
         print("usage: openchart-bench [--quick] [--filter TEXT] [--budget SECONDS] [--dump DIR]")
         print("       openchart-bench --png RUNS [--out FILE]    a 12-bar chart as a 2x PNG (see png-vs-matplotlib.sh)")
         print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")
+        print("       openchart-bench --png-stages [RUNS] [--only TEXT]  rasterize and encode times of a bar chart and a long line")
         exit(a == "--help" || a == "-h" ? 0 : 2)
     }
 }

@@ -24,6 +24,8 @@ package struct ChartOutput: Sendable {
     package var styles: StyleScales? = nil
     /// The whole plot content: wider than `plotFrame` when the chart scrolls.
     package var contentFrame: SceneRect? = nil
+    /// What the chart shows, for Describe Chart, a data table and an audio graph.
+    package var chartDescription: ChartDescription? = nil
 }
 
 /// A chart's marks resolved and its style scales built, ready to be laid out at any size.
@@ -119,10 +121,11 @@ package enum ChartEngine {
         } else if !drawn.annotations.isEmpty {
             nodes.append(annotations)
         }
-        let summary = ChartSummary(marks: resolved, layout: layout, styles: styles).text
+        let described = ChartDescription(marks: resolved, layout: layout, styles: styles, labeler: labeler)
+        let summary = ChartDescriber(locale: context.locale).detail(for: described)
         return ChartOutput(plotNodes: plotNodes, furnitureNodes: nodes, summary: summary, warnings: warnings,
                            plotFrame: layout.viewport ?? layout.plot, polar: polar, x: layout.x, y: layout.y, styles: styles,
-                           contentFrame: layout.plot)
+                           contentFrame: layout.plot, chartDescription: described)
     }
 
     /// Leaves out marks a log scale cannot place (values of zero or less), and says how many.

@@ -21,26 +21,33 @@ package struct HTMLPageWriter: Sendable {
     }
 
     /// A whole page holding one chart.
-    package func page(svg: String, plan: InteractionPlan, title: String, background: String? = nil) -> String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    package func page(svg: String, plan: InteractionPlan, title: String, background: String? = nil,
+                      accessible: AccessibleChart? = nil, dark: Bool = false) -> String {
+        let language = XMLEscaping.escape(accessible?.language ?? "en")
+        var out = "<!DOCTYPE html>\n<html lang=\"" + language + "\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>" + XMLEscaping.escape(title) + "</title>\n</head>\n<body"
         if let background { out += " style=\"margin:16px;background:" + XMLEscaping.escape(background) + "\"" }
-        out += ">\n" + fragment(svg: svg, plan: plan, label: title) + "</body>\n</html>\n"
+        out += ">\n" + fragment(svg: svg, plan: plan, label: title, accessible: accessible, dark: dark) + "</body>\n</html>\n"
         return out
     }
 
     /// A fragment to place in a page of one's own: one root element with the chart, its live
     /// region, its data and its script, which touches nothing outside the root.
-    package func fragment(svg: String, plan: InteractionPlan, label: String) -> String {
+    package func fragment(svg: String, plan: InteractionPlan, label: String, accessible: AccessibleChart? = nil,
+                          dark: Bool = false) -> String {
         var out = "<div class=\"openchart\" id=\"" + id + "\" tabindex=\"0\" role=\"group\" aria-label=\""
-        out += XMLEscaping.escape(label) + "\" style=\"display:inline-block;position:relative;touch-action:pan-y;"
+        out += XMLEscaping.escape(label) + "\""
+        if accessible != nil { out += " aria-describedby=\"" + id + "-keys\"" }
+        out += " style=\"display:inline-block;position:relative;touch-action:pan-y;"
         out += "user-select:none;-webkit-user-select:none\">\n"
         out += Self.inlineSVG(svg)
         out += "<div id=\"" + id + "-live\" aria-live=\"polite\" style=\"position:absolute;width:1px;height:1px;"
         out += "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap\"></div>\n"
         out += "<script type=\"application/json\" id=\"" + id + "-data\">" + plan.json + "</script>\n"
-        out += "<script>" + InteractionScript.source + "(\"" + id + "\");</script>\n</div>\n"
+        out += "<script>" + InteractionScript.source + "(\"" + id + "\");</script>\n"
+        if let accessible { out += accessible.markup(id: id, dark: dark) }
+        out += "</div>\n"
         return out
     }
 

@@ -52,10 +52,9 @@ package struct SceneRasterizer: Sendable {
     /// Draws `scene` at `scale` pixels per point; the caller checks the size first.
     package func render(_ scene: Scene, scale: Double) -> Pixmap {
         let size = Self.pixelSize(of: scene, scale: scale) ?? (1, 1)
-        var canvas = Canvas(width: size.width, height: size.height, options: options)
-        if let background = scene.background, let shader = Shader.solid(background, opacity: 1), case .solid(let c) = shader {
-            canvas.target.fill(c)
-        }
+        var background = PremultipliedColor.clear
+        if let color = scene.background, let shader = Shader.solid(color, opacity: 1), case .solid(let c) = shader { background = c }
+        var canvas = Canvas(width: size.width, height: size.height, background: background, options: options)
         let root = SceneTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
         canvas.draw(scene.nodes, ctm: root, mask: nil)
         return canvas.target

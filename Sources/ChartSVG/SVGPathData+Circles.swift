@@ -19,13 +19,10 @@ extension SVGPathData {
         for c in circles {
             out.byte(UInt8(ascii: "M"))
             number(c.x + c.r, first: true, out: &out); number(c.y, out: &out)
-            for sign in [-2.0, 2.0] {
-                out.byte(UInt8(ascii: "a"))
-                number(c.r, first: true, out: &out); number(c.r, out: &out)
-                out.raw(" 0 1 1")
-                number(sign * c.r, out: &out)
-                out.raw(" 0")
-            }
+            // Both arcs have the same radius, so it is formatted once.
+            let r = FixedDecimal(c.r, fractionDigits: 2)
+            arc(r, FixedDecimal(-2 * c.r, fractionDigits: 2), out: &out)
+            arc(r, FixedDecimal(2 * c.r, fractionDigits: 2), out: &out)
             out.byte(UInt8(ascii: "Z"))
         }
         return true
@@ -42,6 +39,19 @@ extension SVGPathData {
               abs(p1.x - cx) < 1e-9, abs(p1.y - (cy + r)) < 1e-9 * max(1, r),
               abs(p3.x - cx) < 1e-9, abs(p3.y - (cy - r)) < 1e-9 * max(1, r) else { return nil }
         return (cx, cy, r)
+    }
+
+    /// `a r r 0 1 1 dx 0`: half a circle of radius `r`, ending `dx` along x.
+    @inline(__always)
+    private static func arc(_ r: FixedDecimal, _ dx: FixedDecimal, out: inout SVGOutput) {
+        out.byte(UInt8(ascii: "a"))
+        out.decimal(r)
+        if !r.isNegative { out.byte(0x20) }
+        out.decimal(r)
+        out.raw(" 0 1 1")
+        if !dx.isNegative { out.byte(0x20) }
+        out.decimal(dx)
+        out.raw(" 0")
     }
 
     @inline(__always)

@@ -77,8 +77,9 @@ struct SVGDocumentBuilder {
         out.attribute("width", width)
         out.attribute("height", height)
         out.raw(" viewBox=\"0 0 "); out.number(width); out.byte(0x20); out.number(height)
+        // The title names the picture; the description (Describe Chart) is read after it.
         out.raw("\" role=\"img\" aria-labelledby=\"")
-        writeID("title"); out.byte(0x20); writeID("desc")
+        writeID("title"); out.raw("\" aria-describedby=\""); writeID("desc")
         out.raw("\">\n<title id=\""); writeID("title"); out.raw("\">")
         out.escaped(scene.title)
         out.raw("</title>\n<desc id=\""); writeID("desc"); out.raw("\">")

@@ -62,6 +62,8 @@ public struct ScenePath: Hashable, Sendable {
         let rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
         let kx = rx * 0.5522847498, ky = ry * 0.5522847498
         var p = ScenePath()
+        // One allocation: a dense scatter makes one ellipse per point.
+        p.elements.reserveCapacity(6)
         p.move(to: ScenePoint(cx + rx, cy))
         p.addCurve(to: ScenePoint(cx, cy + ry), control1: ScenePoint(cx + rx, cy + ky), control2: ScenePoint(cx + kx, cy + ry))
         p.addCurve(to: ScenePoint(cx - rx, cy), control1: ScenePoint(cx - kx, cy + ry), control2: ScenePoint(cx - rx, cy + ky))

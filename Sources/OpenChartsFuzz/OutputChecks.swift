@@ -28,7 +28,7 @@ public struct SVGOutputChecker: OutputChecker {
                                         "linearGradient", "radialGradient", "stop", "line", "circle", "ellipse", "polyline",
                                         "polygon", "image", "pattern", "mask", "use"]
     /// Attributes whose values are text, not numbers or paint.
-    static let textAttributes: Set<String> = ["aria-label", "font-family", "class", "id", "role", "aria-labelledby",
+    static let textAttributes: Set<String> = ["aria-label", "font-family", "class", "id", "role", "aria-labelledby", "aria-describedby",
                                               "xmlns", "version", "aria-roledescription", "xml:space"]
 
     public func problems(in output: Data, userStrings: [String]) -> [String] {

@@ -33,7 +33,7 @@ struct SVGWriterDocumentTests {
     func exactDocument() {
         let expected = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-labelledby="oc-title oc-desc">
+        <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" role="img" aria-labelledby="oc-title" aria-describedby="oc-desc">
         <title id="oc-title">Sales &amp; &lt;Profit&gt;</title>
         <desc id="oc-desc">Two bars</desc>
         <rect class="background" width="200" height="100" fill="#ffffff"/>
@@ -74,7 +74,7 @@ struct SVGWriterDocumentTests {
     @Test("an id prefix renames every id, and unusable characters are dropped")
     func idPrefix() {
         let doc = TestSupport.document([], writer: SVGWriter(idPrefix: "chart-2"))
-        #expect(doc.contains("aria-labelledby=\"chart-2-title chart-2-desc\""))
+        #expect(doc.contains("aria-labelledby=\"chart-2-title\" aria-describedby=\"chart-2-desc\""))
         #expect(doc.contains("<title id=\"chart-2-title\">"))
         #expect(SVGWriter(idPrefix: "9 \"bad\"").idPrefix == "oc-9bad")
         #expect(SVGWriter(idPrefix: "<>").idPrefix == "oc")
@@ -85,7 +85,7 @@ struct SVGWriterDocumentTests {
         let doc = SVGWriter().document(for: Scene(size: SceneSize(width: 0.5, height: .nan), title: "", summary: "", nodes: []))
         #expect(doc == """
         <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="0.5" height="0" viewBox="0 0 0.5 0" role="img" aria-labelledby="oc-title oc-desc">
+        <svg xmlns="http://www.w3.org/2000/svg" width="0.5" height="0" viewBox="0 0 0.5 0" role="img" aria-labelledby="oc-title" aria-describedby="oc-desc">
         <title id="oc-title"></title>
         <desc id="oc-desc"></desc>
         </svg>

@@ -41,7 +41,7 @@ struct HostileLabelPageTests {
         r.proposedSize = ProposedViewSize(width: 420, height: 260)
         let a = try r.htmlFragment(id: "first")
         let b = try r.htmlFragment(id: "second")
-        #expect(a.components(separatedBy: "<script").count - 1 == 2)
+        #expect(a.components(separatedBy: "<script").count - 1 == 4)
         #expect(!a.contains("\"second") && !b.contains("\"first"))
         let page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Two charts</title></head><body>\n"
             + a + "<p>Between the charts</p>\n" + b + "</body></html>\n"

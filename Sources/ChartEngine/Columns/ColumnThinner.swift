@@ -51,6 +51,12 @@ package enum ColumnThinner {
         var rising = true, falling = true, previous = Double.nan, edge = Double.infinity
         for r in rows {
             let v = x[r], w = y[r]
+            // The usual row of a rising series: finite, still in the open bucket, x not turning back.
+            if increasing && open && v < edge && v >= previous && w.isFinite {
+                previous = v; last = r
+                if w < lowY { low = r; lowY = w } else if w > highY { high = r; highY = w }
+                continue
+            }
             guard v.isFinite, w.isFinite else {
                 if open { flush(first, low, high, last, into: &kept); open = false }
                 kept.append(r)
@@ -73,7 +79,8 @@ package enum ColumnThinner {
             }
         }
         if open { flush(first, low, high, last, into: &kept) }
-        return rising || falling ? kept : nil
+        // A series whose first finite x is below its last cannot have fallen all along, and the other way round.
+        return (increasing ? rising : falling) ? kept : nil
     }
 
     /// Appends a bucket's four rows in ascending order, each once.

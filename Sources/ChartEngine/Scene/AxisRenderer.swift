@@ -139,7 +139,8 @@ package struct AxisRenderer {
         case .trailing: path = .line(from: ScenePoint(plot.maxX + dx, p + dy), to: ScenePoint(plot.maxX + inward * length + dx, p + dy))
         default: path = .line(from: ScenePoint(p + dx, plot.maxY + dy), to: ScenePoint(p + dx, plot.maxY + inward * length + dy))
         }
-        return .shape(SceneShape(path: path, stroke: stroke(t.stroke, paint: t.style.paint)))
+        // A tick is furniture: screen readers read the labels beside it, not the line.
+        return .shape(SceneShape(path: path, stroke: stroke(t.stroke, paint: t.style.paint), semantics: SceneSemantics(hidden: true)))
     }
 
     /// The ticks and labels of one `AxisMarks`, value by value in the order the content lists them;

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A plotted value after type erasure: the three kinds of data Swift Charts knows.
+@usableFromInline
 package enum DataValue: Hashable, Sendable {
     /// Quantitative data: every integer and floating-point type.
     case number(Double)
@@ -34,12 +35,14 @@ package enum DataValue: Hashable, Sendable {
 
 /// One `PlottableValue` after erasure: the label that names the channel, the value, and
 /// for dates the calendar unit the value stands for.
+@usableFromInline
 package struct ValueSlot: Sendable {
-    package var label: String
-    package var value: DataValue
-    package var unit: Calendar.Component?
-    package var calendar: Calendar?
+    @usableFromInline package var label: String
+    @usableFromInline package var value: DataValue
+    @usableFromInline package var unit: Calendar.Component?
+    @usableFromInline package var calendar: Calendar?
 
+    @usableFromInline
     package init(label: String, value: DataValue, unit: Calendar.Component? = nil, calendar: Calendar? = nil) {
         self.label = label; self.value = value; self.unit = unit; self.calendar = calendar
     }

@@ -2,11 +2,13 @@ import ChartScene
 import Foundation
 
 /// The mark types of Swift Charts.
+@usableFromInline
 package enum MarkKind: String, Hashable, Sendable {
     case bar, line, point, area, rule, rectangle, sector
 }
 
 /// How a mark places itself along one axis.
+@usableFromInline
 package enum AxisEncoding: Sendable {
     /// No value on this axis.
     case absent
@@ -29,6 +31,7 @@ package enum AxisEncoding: Sendable {
 }
 
 /// A mark's width or height, Swift Charts' `MarkDimension`.
+@usableFromInline
 package enum DimensionSpec: Hashable, Sendable {
     case automatic
     case fixed(Double)

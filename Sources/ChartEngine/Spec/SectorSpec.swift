@@ -3,6 +3,7 @@
 ///
 /// A class with constant fields, so that a ``MarkSpec`` of any other kind carries one word for it
 /// rather than the whole encoding; it is never mutated, so it behaves as a value.
+@usableFromInline
 package final class SectorSpec: Sendable {
     /// The value the sector's share of the full circle is proportional to.
     package let angle: ValueSlot

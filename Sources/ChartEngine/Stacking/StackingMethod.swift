@@ -1,4 +1,5 @@
 /// How marks that share a position stack their values: Swift Charts' `MarkStackingMethod`.
+@usableFromInline
 package enum StackingMethod: Hashable, Sendable {
     /// Values accumulate from zero: positives upwards, negatives downwards.
     case standard

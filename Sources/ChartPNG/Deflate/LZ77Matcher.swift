@@ -18,6 +18,8 @@ struct LZ77Matcher {
     private static let niceLength = 32
     /// A three-byte match farther than this costs more than its literals (zlib's TOO_FAR).
     private static let tooFar = 4096
+    /// Copies longer than this enter only their last positions in the hash chains.
+    static let insertLimit = 16
 
     /// A token: a literal when below 256, else `1 << 31 | length << 16 | distance`.
     typealias Token = UInt32
@@ -110,6 +112,16 @@ struct LZ77Matcher {
             return (best, bestDistance)
         }
 
+        /// Enters the positions inside a copy, `from..<to`, in the hash chains: every one for
+        /// a short copy, only the last few for a long one (a run, a repeated row), whose
+        /// inside is seldom the best place for a later match to start.
+        @inline(__always)
+        func insertCopied(from: Int, to end: Int, n: Int) {
+            let last = min(end, n - LZ77Matcher.minMatch + 1)
+            var j = end - from > LZ77Matcher.insertLimit ? max(from, last - 3) : from
+            while j < last { _ = insert(j); j += 1 }
+        }
+
         mutating func run(n: Int, blockTokens: Int, emit: (Token) -> Void, boundary: (Int) -> Void) {
             var i = 0
             var pendingLength = 0, pendingDistance = 0  // a match found at i - 1, waiting on i
@@ -119,6 +131,18 @@ struct LZ77Matcher {
                 if tokens >= blockTokens { boundary(reached); tokens = 0 }
             }
             while i < n {
+                // A run of one byte value at least as long as the longest match (a row the
+                // Up filter turned into zeros, a flat stretch): one copy from a byte back,
+                // found without the hash chains. Only the run's last positions are entered,
+                // which is all a later match into the run needs.
+                if pendingLength == 0 && i > 0 && i + LZ77Matcher.maxMatch <= n && data[i] == data[i - 1]
+                    && matchLength(i - 1, i, limit: LZ77Matcher.maxMatch) == LZ77Matcher.maxMatch {
+                    let end = i + LZ77Matcher.maxMatch
+                    out(LZ77Matcher.match(length: LZ77Matcher.maxMatch, distance: 1), reached: end)
+                    insertCopied(from: i + 1, to: end, n: n)
+                    i = end
+                    continue
+                }
                 var length = 0, distance = 0
                 if i + LZ77Matcher.minMatch <= n {
                     let candidate = insert(i)
@@ -134,16 +158,14 @@ struct LZ77Matcher {
                     } else {
                         let end = i - 1 + pendingLength
                         out(LZ77Matcher.match(length: pendingLength, distance: pendingDistance), reached: end)
-                        var j = i + 1
-                        while j < end { if j + LZ77Matcher.minMatch <= n { _ = insert(j) }; j += 1 }
+                        insertCopied(from: i + 1, to: end, n: n)
                         i = end
                         pendingLength = 0
                     }
                 } else if length >= LZ77Matcher.lazyLength {
                     let end = i + length
                     out(LZ77Matcher.match(length: length, distance: distance), reached: end)
-                    var j = i + 1
-                    while j < end { if j + LZ77Matcher.minMatch <= n { _ = insert(j) }; j += 1 }
+                    insertCopied(from: i + 1, to: end, n: n)
                     i = end
                 } else if length >= LZ77Matcher.minMatch {
                     pendingLength = length; pendingDistance = distance

@@ -12,8 +12,7 @@ package enum PNGEncoder {
     package static func encode(_ pixmap: Pixmap, pixelsPerPoint: Double = 1) -> [UInt8] {
         let opaque = pixmap.isOpaque
         let channels = opaque ? 3 : 4
-        let rows = RowFilter.filteredRows(straightRows(pixmap, channels: channels),
-                                          width: pixmap.width, height: pixmap.height, bytesPerPixel: channels)
+        let rows = RowFilter.filteredRows(pixmap, channels: channels)
         var out = signature
         var header: [UInt8] = []
         appendUInt32(UInt32(pixmap.width), to: &header)
@@ -30,29 +29,6 @@ package enum PNGEncoder {
         appendChunk("pHYs", phys, to: &out)
         appendChunk("IDAT", Deflate.zlibCompress(rows), to: &out)
         appendChunk("IEND", [], to: &out)
-        return out
-    }
-
-    /// The pixels with straight alpha, `channels` bytes each, row after row.
-    private static func straightRows(_ pixmap: Pixmap, channels: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * channels)
-        pixmap.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                var s = 0, d = 0
-                while s < src.count {
-                    let a = src[s + 3]
-                    if a == 255 {
-                        dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]
-                    } else if a > 0 {
-                        dst[d] = Pixmap.unpremultiply(src[s], a)
-                        dst[d + 1] = Pixmap.unpremultiply(src[s + 1], a)
-                        dst[d + 2] = Pixmap.unpremultiply(src[s + 2], a)
-                    }
-                    if channels == 4 { dst[d + 3] = a }
-                    s += 4; d += channels
-                }
-            }
-        }
         return out
     }
 

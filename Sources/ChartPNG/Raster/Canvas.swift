@@ -12,8 +12,8 @@ struct Canvas {
     private var coverage: [UInt8] = []
     private var blitter = Blitter()
 
-    init(width: Int, height: Int, options: RasterOptions) {
-        target = Pixmap(width: width, height: height)
+    init(width: Int, height: Int, background: PremultipliedColor = .clear, options: RasterOptions) {
+        target = background.a == 0 ? Pixmap(width: width, height: height) : Pixmap(width: width, height: height, color: background)
         self.options = options
     }
 

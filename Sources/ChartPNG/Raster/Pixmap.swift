@@ -21,22 +21,51 @@ package struct Pixmap: Sendable {
         return (Self.unpremultiply(pixels[i], a), Self.unpremultiply(pixels[i + 1], a), Self.unpremultiply(pixels[i + 2], a), a)
     }
 
+    /// A picture with every pixel `color` (premultiplied).
+    init(width: Int, height: Int, color: PremultipliedColor) {
+        self.width = width; self.height = height
+        let count = width * height * 4
+        pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { Self.fill(buffer.baseAddress!, pixels: width * height, with: color) }
+            initialized = count
+        }
+    }
+
     /// Fills every pixel with `color` (premultiplied).
     mutating func fill(_ color: PremultipliedColor) {
         guard color.a > 0 else { return }
+        let n = width * height
         pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                p[i] = color.r; p[i + 1] = color.g; p[i + 2] = color.b; p[i + 3] = color.a
-                i += 4
-            }
+            if n > 0 { Self.fill(p.baseAddress!, pixels: n, with: color) }
         }
+    }
+
+    /// Writes `color` into `count` pixels from `start`, two at a time.
+    @inline(__always)
+    static func fill(_ start: UnsafeMutablePointer<UInt8>, pixels count: Int, with color: PremultipliedColor) {
+        let one = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        let two = UInt64(one) | UInt64(one) << 32
+        let raw = UnsafeMutableRawPointer(start)
+        var i = 0
+        while i + 2 <= count { raw.storeBytes(of: UInt64(littleEndian: two), toByteOffset: i * 4, as: UInt64.self); i += 2 }
+        if i < count { raw.storeBytes(of: UInt32(littleEndian: one), toByteOffset: i * 4, as: UInt32.self) }
     }
 
     /// Whether every pixel is opaque, so the picture can be written without alpha.
     package var isOpaque: Bool {
         pixels.withUnsafeBufferPointer { p in
-            var i = 3
+            let raw = UnsafeRawPointer(p.baseAddress!)
+            let words = p.count / 8
+            let alpha = UInt64(littleEndian: 0xFF00_0000_FF00_0000)
+            var w = 0
+            while w < words {
+                // The alpha bytes of 64 pixels anded together are 255 only when each is.
+                var all = ~UInt64(0)
+                let end = min(words, w + 32)
+                while w < end { all &= raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self); w += 1 }
+                if all & alpha != alpha { return false }
+            }
+            var i = words * 8 + 3
             while i < p.count { if p[i] != 255 { return false }; i += 4 }
             return true
         }

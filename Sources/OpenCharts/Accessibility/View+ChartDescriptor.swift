@@ -1,3 +1,4 @@
+import ChartEngine
 import ChartScene
 import Foundation
 
@@ -29,7 +30,11 @@ struct ChartDescriptorNode: WrapperNode, @unchecked Sendable {
         representable.updateChartDescriptor(descriptor)
         descriptor.contentFrame = rect
         recorder.chartDescriptors.append(descriptor)
+        // The descriptor stands for the chart it wraps: its description replaces the one the chart derived.
+        let start = recorder.descriptions.count
         let nodes = child.render(in: rect, recorder)
+        let described = ChartDescription(descriptor)
+        if start < recorder.descriptions.count { recorder.descriptions[start] = described } else { recorder.descriptions.append(described) }
         guard let title = descriptor.title, !title.isEmpty else { return nodes }
         return [.group(SceneGroup(children: nodes, semantics: SceneSemantics(label: title, role: "figure")))]
     }

@@ -90,6 +90,7 @@ struct ChartNode: LayoutNode {
         }
         recorder.warnings += out.warnings.map(\.message)
         recorder.summaries.append(out.summary)
+        if let described = out.chartDescription { recorder.descriptions.append(described) }
         let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)
         var proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
                                selection: env.chartSelection)

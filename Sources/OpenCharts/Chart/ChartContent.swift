@@ -25,6 +25,7 @@ extension ChartContent where Body == Never {
 }
 
 /// Collects mark instances while a chart's content is evaluated.
+@usableFromInline
 struct MarkCollector {
     var marks: [MarkSpec] = []
     var env: EnvironmentValues
@@ -83,33 +84,49 @@ extension PrimitiveChartContent {
 /// Type-erased chart content.
 public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     public typealias Body = Never
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// A single mark is kept as its arguments, since most erased content (each `ForEach` element) is one mark.
+    @usableFromInline
     enum Storage {
-        case mark(MarkArguments)
+        /// A mark of two plain values: a row of most `ForEach`es of lines and points.
+        case plain(PlainMark)
+        /// Boxed, so that the content a `ForEach` row returns stays a fifth of the size.
+        indirect case mark(MarkArguments)
         case content((inout MarkCollector) -> Void)
     }
 
     public init<C: ChartContent>(_ content: C) {
         if C.self == AnyChartContent.self { self = content as! AnyChartContent; return }
         // The common marks by pointer compare: a cast to `any MarkContent.Type` costs more than the mark.
-        if C.self == LineMark.self { storage = .mark(LineMark.arguments(of: content)); return }
-        if C.self == PointMark.self { storage = .mark(PointMark.arguments(of: content)); return }
-        if C.self == BarMark.self { storage = .mark(BarMark.arguments(of: content)); return }
-        if C.self == AreaMark.self { storage = .mark(AreaMark.arguments(of: content)); return }
+        if C.self == LineMark.self { self.init(made: LineMark.made(of: content)); return }
+        if C.self == PointMark.self { self.init(made: PointMark.made(of: content)); return }
+        if C.self == BarMark.self { self.init(mark: BarMark.arguments(of: content)); return }
+        if C.self == AreaMark.self { self.init(mark: AreaMark.arguments(of: content)); return }
         if let mark = C.self as? any MarkContent.Type {
-            storage = .mark(mark.arguments(of: content))
+            self.init(mark: mark.arguments(of: content))
             return
         }
-        storage = .content { collectMarks(content, into: &$0) }
+        self.init(storage: .content { collectMarks(content, into: &$0) })
     }
     public init<C: ChartContent>(erasing content: C) { self.init(content) }
 
+    @inlinable @inline(__always)
+    init(storage: consuming Storage) { self.storage = storage }
+
+    @inlinable @inline(__always)
     init(mark: consuming MarkArguments) { storage = .mark(mark) }
 
+    @inlinable @inline(__always)
+    init(made: consuming MadeMark) {
+        switch consume made {
+        case .plain(let mark): storage = .plain(mark)
+        case .full(let arguments): storage = .mark(arguments)
+        }
+    }
+
     init(list: [AnyChartContent]) {
-        storage = .content { c in for item in list { item.collect(into: &c) } }
+        self.init(storage: .content { c in for item in list { item.collect(into: &c) } })
     }
 
     func collect(into collector: inout MarkCollector) {
@@ -117,9 +134,19 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         content.add(to: &collector)
     }
 
+    /// The single mark of two plain values this content is, if it is one.
+    var plainMark: PlainMark? {
+        switch storage {
+        case .plain(let mark): return mark
+        case .mark(let arguments): return PlainMark(arguments)
+        case .content: return nil
+        }
+    }
+
     /// Adds the marks, moving a single mark's arguments into its spec.
     consuming func add(to collector: inout MarkCollector) {
         switch storage {
+        case .plain(let mark): collector.add(mark.spec)
         case .mark(let arguments): collector.add(arguments.spec)
         case .content(let collectBody): collectBody(&collector)
         }
@@ -142,14 +169,19 @@ public typealias BuilderConditional = AnyChartContent
 public enum ChartContentBuilder {
     public static func buildExpression<C: ChartContent>(_ content: consuming C) -> AnyChartContent { AnyChartContent(content) }
     /// A line mark, erased without generic code: the marks written most often come one per row of a `ForEach`.
-    public static func buildExpression(_ content: consuming LineMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    @inlinable @inline(__always)
+    public static func buildExpression(_ content: consuming LineMark) -> AnyChartContent { AnyChartContent(made: content.made) }
     /// A point mark, erased without generic code.
-    public static func buildExpression(_ content: consuming PointMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    @inlinable @inline(__always)
+    public static func buildExpression(_ content: consuming PointMark) -> AnyChartContent { AnyChartContent(made: content.made) }
     /// A bar mark, erased without generic code.
+    @inlinable @inline(__always)
     public static func buildExpression(_ content: consuming BarMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
     /// An area mark, erased without generic code.
+    @inlinable @inline(__always)
     public static func buildExpression(_ content: consuming AreaMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
     public static func buildBlock() -> AnyChartContent { AnyChartContent(list: []) }
+    @inlinable @inline(__always)
     public static func buildBlock(_ part: consuming AnyChartContent) -> AnyChartContent { part }
     public static func buildBlock(_ parts: AnyChartContent...) -> AnyChartContent {
         parts.count == 1 ? parts[0] : AnyChartContent(list: parts)

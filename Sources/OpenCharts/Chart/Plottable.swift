@@ -50,14 +50,28 @@ extension String: PrimitivePlottableProtocol { public typealias PrimitivePlottab
 extension Date: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Date }
 
 /// Erases a primitive plottable into an engine value.
+///
+/// Inlinable: in code that knows the type (a mark's initializer called with a `Double`), the
+/// metatype tests fold away and only the conversion is left.
+@inlinable @inline(__always)
 func dataValue<P: Plottable>(_ value: P) -> DataValue {
     // The common types are told apart by their metatype, which costs no dynamic cast: this runs
-    // once per value of every mark, unspecialized when called from user code.
+    // once per value of every mark, unspecialized when called from generic code.
     let type = P.PrimitivePlottable.self
     if type == Double.self { return .number(unsafeBitCast(value.primitivePlottable, to: Double.self)) }
     if type == Int.self { return .number(Double(unsafeBitCast(value.primitivePlottable, to: Int.self))) }
-    if type == String.self { return .string(RenderScope.cut(unsafeBitCast(value.primitivePlottable, to: String.self))) }
+    if type == String.self { return .string(cutPlottedText(unsafeBitCast(value.primitivePlottable, to: String.self))) }
     if type == Date.self { return .date(unsafeBitCast(value.primitivePlottable, to: Date.self)) }
+    return otherDataValue(value)
+}
+
+/// A text value cut to the render's text length limit.
+@usableFromInline
+func cutPlottedText(_ text: String) -> String { RenderScope.cut(text) }
+
+/// Erases the less common primitive types, by dynamic casts.
+@usableFromInline
+func otherDataValue<P: Plottable>(_ value: P) -> DataValue {
     let p: Any = value.primitivePlottable
     switch p {
     case let s as String: return .string(RenderScope.cut(s))

@@ -9,18 +9,31 @@ import Foundation
 public struct PlottableValue<Value: Plottable> {
     /// The value erased when it is made. No stored property depends on `Value`, so marks read it
     /// without looking up generic metadata, which matters at a million marks.
-    let slot: ValueSlot
-    /// The upper end of a range value (a histogram's bin), which a mark spans from `slot`.
-    let rangeEnd: DataValue?
+    @usableFromInline let label: String
+    @usableFromInline let erased: DataValue
+    /// A unit, calendar or range end, which few values have: boxed, so that a plain value is a
+    /// label and a number that code with concrete types builds and drops without any generic call.
+    @usableFromInline let extra: PlottableValueExtra?
 
+    /// The value as the engine takes it.
+    var slot: ValueSlot { ValueSlot(label: label, value: erased, unit: extra?.unit, calendar: extra?.calendar) }
+    /// The upper end of a range value (a histogram's bin), which a mark spans from `slot`.
+    var rangeEnd: DataValue? { extra?.rangeEnd }
+
+    /// Inlinable, with the initializers and `value` functions that call it, so that code written
+    /// with concrete types (a `Double` from each row of a `ForEach`) builds its values without
+    /// generic calls or metadata look-ups.
+    @inlinable @inline(__always)
     init(label: String, value: Value, unit: Calendar.Component?, calendar: Calendar?) {
-        slot = ValueSlot(label: label, value: dataValue(value), unit: unit, calendar: calendar)
-        rangeEnd = nil
+        self.label = label
+        erased = dataValue(value)
+        extra = unit == nil && calendar == nil ? nil : PlottableValueExtra(unit: unit, calendar: calendar, rangeEnd: nil)
     }
 
     init(label: String, lower: Value, upper: Value) {
-        slot = ValueSlot(label: label, value: dataValue(lower))
-        rangeEnd = dataValue(upper)
+        self.label = label
+        erased = dataValue(lower)
+        extra = PlottableValueExtra(unit: nil, calendar: nil, rangeEnd: dataValue(upper))
     }
 
     /// A value with a label.
@@ -29,8 +42,9 @@ public struct PlottableValue<Value: Plottable> {
     }
 
     /// A value with a label from a string.
+    @inlinable @inline(__always)
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: value, unit: nil, calendar: nil)
+        PlottableValue(label: plottableLabel(label), value: value, unit: nil, calendar: nil)
     }
 
     /// A value with a label from a text.
@@ -46,13 +60,34 @@ extension PlottableValue where Value == Date {
         PlottableValue(label: label.resolve(.posix), value: value, unit: unit, calendar: calendar)
     }
 
+    @inlinable @inline(__always)
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
                                                 calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: String(label), value: value, unit: unit, calendar: calendar)
+        PlottableValue(label: plottableLabel(label), value: value, unit: unit, calendar: calendar)
     }
 
     public static func value(_ label: Text, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: label.plainString(), value: value, unit: unit, calendar: calendar)
+    }
+}
+
+/// A label as a `String`: a string as it is, without the generic conversion.
+@inlinable @inline(__always)
+func plottableLabel<S: StringProtocol>(_ label: S) -> String {
+    if let string = label as? String { return string }
+    return String(label)
+}
+
+/// The rarer parts of a `PlottableValue`: a date's unit and calendar, a range's upper end.
+@usableFromInline
+final class PlottableValueExtra {
+    @usableFromInline let unit: Calendar.Component?
+    @usableFromInline let calendar: Calendar?
+    @usableFromInline let rangeEnd: DataValue?
+
+    @usableFromInline
+    init(unit: Calendar.Component?, calendar: Calendar?, rangeEnd: DataValue?) {
+        self.unit = unit; self.calendar = calendar; self.rangeEnd = rangeEnd
     }
 }

@@ -1,3 +1,4 @@
+import ChartEngine
 import ChartScene
 import Foundation
 
@@ -59,6 +60,9 @@ final class RenderRecorder: @unchecked Sendable {
     /// title and summary become the document's `<title>` and `<desc>`, and the whole descriptor
     /// (axes, series, data points) is what a data table or an audio graph is made from.
     var chartDescriptors: [AXChartDescriptor] = []
+    /// What each chart drawn shows (its descriptor's, where it has one), for Describe Chart,
+    /// the data table and the audio graph.
+    var descriptions: [ChartDescription] = []
     /// How many `redacted(reason: .placeholder)` views enclose the node being drawn.
     var redactionDepth = 0
     /// What `unredacted()` views drew inside a redacted one, kept out of its redaction.

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 public struct BarMark: MarkContent {
     public typealias Body = Never
-    let arguments: MarkArguments
+    @usableFromInline let arguments: MarkArguments
 
     /// A bar from zero to a value, across a category or date.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,

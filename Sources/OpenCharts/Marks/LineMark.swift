@@ -9,16 +9,18 @@ import Foundation
 /// ```
 public struct LineMark: MarkContent {
     public typealias Body = Never
-    let arguments: MarkArguments
+    @usableFromInline let made: MadeMark
+    var arguments: MarkArguments { made.arguments }
 
     /// A point of a line.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        arguments = MarkArguments(kind: .line, x: Encode.value(x), y: Encode.value(y))
+    @inlinable @inline(__always)
+    public init<X: Plottable, Y: Plottable>(x: consuming PlottableValue<X>, y: consuming PlottableValue<Y>) {
+        made = MadeMark(.line, x, y)
     }
 
     /// A point of the line of one series.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        arguments = MarkArguments(kind: .line, x: Encode.value(x), y: Encode.value(y), series: series.slot)
+        made = .full(MarkArguments(kind: .line, x: Encode.value(x), y: Encode.value(y), series: series.slot))
     }
 }
 
@@ -29,20 +31,23 @@ public struct LineMark: MarkContent {
 /// ```
 public struct PointMark: MarkContent {
     public typealias Body = Never
-    let arguments: MarkArguments
+    @usableFromInline let made: MadeMark
+    var arguments: MarkArguments { made.arguments }
 
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        arguments = MarkArguments(kind: .point, x: Encode.value(x), y: Encode.value(y))
+    /// A point at `x` and `y`.
+    @inlinable @inline(__always)
+    public init<X: Plottable, Y: Plottable>(x: consuming PlottableValue<X>, y: consuming PlottableValue<Y>) {
+        made = MadeMark(.point, x, y)
     }
 
     /// A point at `x`, at a fixed plot coordinate `y` (the middle when `nil`).
     public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
-        arguments = MarkArguments(kind: .point, x: Encode.value(x), y: Encode.point(y))
+        made = .full(MarkArguments(kind: .point, x: Encode.value(x), y: Encode.point(y)))
     }
 
     /// A point at `y`, at a fixed plot coordinate `x` (the middle when `nil`).
     public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
-        arguments = MarkArguments(kind: .point, x: Encode.point(x), y: Encode.value(y))
+        made = .full(MarkArguments(kind: .point, x: Encode.point(x), y: Encode.value(y)))
     }
 }
 
@@ -54,7 +59,7 @@ public struct PointMark: MarkContent {
 /// ```
 public struct AreaMark: MarkContent {
     public typealias Body = Never
-    let arguments: MarkArguments
+    @usableFromInline let arguments: MarkArguments
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.value(y), stacking: stacking.method)

@@ -24,15 +24,24 @@ extension MarkContent {
 
 /// What a mark's initializer was given: its spec before any modifier, at less than half the size.
 /// Charts build one mark per data element, so marks carry this and make the spec only when collected.
+@usableFromInline
 struct MarkArguments {
-    var kind: MarkKind
-    var x: AxisEncoding
-    var y: AxisEncoding
-    var series: ValueSlot? = nil
-    var width: DimensionSpec = .automatic
-    var height: DimensionSpec = .automatic
-    var stacking: StackingMethod? = nil
-    var sector: SectorSpec? = nil
+    @usableFromInline var kind: MarkKind
+    @usableFromInline var x: AxisEncoding
+    @usableFromInline var y: AxisEncoding
+    @usableFromInline var series: ValueSlot?
+    @usableFromInline var width: DimensionSpec
+    @usableFromInline var height: DimensionSpec
+    @usableFromInline var stacking: StackingMethod?
+    @usableFromInline var sector: SectorSpec?
+
+    /// Inlinable, as the mark initializers that call it are.
+    @inlinable @inline(__always)
+    init(kind: MarkKind, x: AxisEncoding, y: AxisEncoding, series: ValueSlot? = nil, width: DimensionSpec = .automatic,
+         height: DimensionSpec = .automatic, stacking: StackingMethod? = nil, sector: SectorSpec? = nil) {
+        self.kind = kind; self.x = x; self.y = y; self.series = series
+        self.width = width; self.height = height; self.stacking = stacking; self.sector = sector
+    }
 
     var spec: MarkSpec {
         MarkSpec(kind: kind, x: x, y: y, series: series, width: width, height: height, stacking: stacking, sector: sector)
@@ -40,10 +49,12 @@ struct MarkArguments {
 }
 
 /// Position encodings from the initializer arguments of marks.
+@usableFromInline
 enum Encode {
+    @usableFromInline
     static func value<T: Plottable>(_ v: PlottableValue<T>) -> AxisEncoding {
         guard let end = v.rangeEnd else { return .value(v.slot) }
-        return .interval(v.slot, ValueSlot(label: v.slot.label, value: end))
+        return .interval(v.slot, ValueSlot(label: v.label, value: end))
     }
     static func interval<T: Plottable>(_ a: PlottableValue<T>, _ b: PlottableValue<T>) -> AxisEncoding { .interval(a.slot, b.slot) }
     static func fixed(_ a: CGFloat?, _ b: CGFloat?) -> AxisEncoding {

@@ -12,48 +12,28 @@ enum ForEachColumns {
 
     /// The first row's shape, which every later row must share.
     struct Template {
-        var x: ValueSlot, y: ValueSlot
-        var xTemporal: Bool, yTemporal: Bool
+        var first: PlainMark
 
-        init?(_ a: MarkArguments) {
-            guard a.kind == .line, a.series == nil, case .value(let x) = a.x, case .value(let y) = a.y,
-                  x.calendar == nil, y.calendar == nil, let xt = Self.temporal(x.value), let yt = Self.temporal(y.value) else { return nil }
-            self.x = x; self.y = y; xTemporal = xt; yTemporal = yt
+        init?(_ row: AnyChartContent) {
+            guard let first = row.plainMark, first.kind == .line else { return nil }
+            self.first = first
         }
 
-        /// Whether the value is a date (`false` for a number, `nil` for anything else).
-        static func temporal(_ v: DataValue) -> Bool? {
-            switch v {
-            case .number: return false
-            case .date: return true
-            case .string: return nil
-            }
-        }
-
-        /// The row's x and y as numbers, when the row has the template's shape.
+        /// Writes the row's x and y at `i`, when the row has the template's shape; returns whether it had.
         @inline(__always)
-        func numbers(_ a: MarkArguments) -> (Double, Double)? {
-            guard a.kind == .line, a.series == nil, case .value(let sx) = a.x, case .value(let sy) = a.y,
-                  sx.unit == x.unit, sy.unit == y.unit, sx.calendar == nil, sy.calendar == nil,
-                  sx.label == x.label, sy.label == y.label else { return nil }
-            guard let xv = number(sx.value, temporal: xTemporal), let yv = number(sy.value, temporal: yTemporal) else { return nil }
-            return (xv, yv)
-        }
-
-        @inline(__always)
-        func number(_ v: DataValue, temporal: Bool) -> Double? {
-            switch v {
-            case .number(let n) where !temporal: return n
-            case .date(let d) where temporal: return d.timeIntervalSinceReferenceDate
-            default: return nil
-            }
+        func read(_ row: borrowing AnyChartContent, into xs: UnsafeMutableBufferPointer<Double>,
+                  _ ys: UnsafeMutableBufferPointer<Double>, at i: Int) -> Bool {
+            guard case .plain(let p) = row.storage, p.kind == .line, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
+                  p.xIsDate == first.xIsDate, p.yIsDate == first.yIsDate, p.xUnit == first.xUnit, p.yUnit == first.yUnit
+            else { return false }
+            xs[i] = p.x; ys[i] = p.y
+            return true
         }
 
         func spec(_ xv: Double, _ yv: Double) -> MarkSpec {
-            func slot(_ t: ValueSlot, _ v: Double, _ temporal: Bool) -> ValueSlot {
-                ValueSlot(label: t.label, value: temporal ? .date(Date(timeIntervalSinceReferenceDate: v)) : .number(v), unit: t.unit)
-            }
-            return MarkSpec(kind: .line, x: .value(slot(x, xv, xTemporal)), y: .value(slot(y, yv, yTemporal)))
+            var mark = first
+            mark.x = xv; mark.y = yv
+            return mark.spec
         }
     }
 
@@ -61,22 +41,31 @@ enum ForEachColumns {
     /// when the first row is not a plain line mark.
     static func collect<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
                                                       into collector: inout MarkCollector) -> Bool {
-        guard let first = data.first, case .mark(let a) = make(first).storage, let template = Template(a) else { return false }
-        var xs: [Double] = [], ys: [Double] = []
-        xs.reserveCapacity(data.count); ys.reserveCapacity(data.count)
-        var index = data.startIndex
-        while index != data.endIndex {
-            let row = make(data[index])
-            if case .mark(let a) = row.storage, let (xv, yv) = template.numbers(a) {
-                xs.append(xv); ys.append(yv)
-                data.formIndex(after: &index)
-                continue
+        guard let first = data.first, let template = Template(make(first)) else { return false }
+        let count = data.count
+        var xs = [Double](repeating: 0, count: count), ys = xs
+        let stopped = xs.withUnsafeMutableBufferPointer { xb in
+            ys.withUnsafeMutableBufferPointer { yb in
+                // Data in contiguous memory (an array) is read through a pointer: the generic collection calls
+                // of an index loop, unspecialized here, cost more than making the row.
+                data.withContiguousStorageIfAvailable { rows -> Int? in
+                    for i in 0..<count where !template.read(make(rows[i]), into: xb, yb, at: i) { return i }
+                    return nil
+                } ?? {
+                    var i = 0
+                    for element in data {
+                        guard template.read(make(element), into: xb, yb, at: i) else { return i }
+                        i += 1
+                    }
+                    return nil
+                }()
             }
-            // This row does not fit: the rows so far become marks, and the rest take the ordinary path.
-            for r in xs.indices { collector.add(template.spec(xs[r], ys[r])) }
+        }
+        if let stopped {
+            // A row that does not fit: the rows so far become marks, and the rest take the ordinary path.
+            for r in 0..<stopped { collector.add(template.spec(xs[r], ys[r])) }
             xs = []; ys = []
-            row.add(to: &collector)
-            data.formIndex(after: &index)
+            var index = data.index(data.startIndex, offsetBy: stopped)
             while index != data.endIndex {
                 make(data[index]).add(to: &collector)
                 data.formIndex(after: &index)

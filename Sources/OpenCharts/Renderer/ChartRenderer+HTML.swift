@@ -17,7 +17,8 @@ extension ChartRenderer {
     public func html() throws -> String {
         let (svg, plan, title) = try interactive(idPrefix: "oc")
         let background = colorScheme == .dark ? "#000" : "#fff"
-        return HTMLPageWriter(id: "oc").page(svg: svg, plan: plan, title: title, background: background)
+        return HTMLPageWriter(id: "oc").page(svg: svg, plan: plan, title: title, background: background,
+                                             accessible: accessibleChart(title: title), dark: colorScheme == .dark)
     }
 
     /// The view as an HTML fragment for a page of your own: one `<div>` holding the chart, its
@@ -29,7 +30,8 @@ extension ChartRenderer {
     public func htmlFragment(id: String) throws -> String {
         let writer = HTMLPageWriter(id: id)
         let (svg, plan, title) = try interactive(idPrefix: writer.id)
-        return writer.fragment(svg: svg, plan: plan, label: title)
+        return writer.fragment(svg: svg, plan: plan, label: title, accessible: accessibleChart(title: title),
+                               dark: colorScheme == .dark)
     }
 
     /// The base picture, every reachable state, and the picture's title.
@@ -41,6 +43,7 @@ extension ChartRenderer {
             FrozenScrollPositions.$current.withValue(recording) { sceneAndCharts() }
         }
         let baseWarnings = warnings
+        let baseDescriptions = report.descriptions
         let writer = SVGWriter(idPrefix: idPrefix)
         let base = writer.document(for: scene)
         // Every state the view read is put back after each try, bindings of the chart modifiers first.
@@ -54,6 +57,7 @@ extension ChartRenderer {
             all.append("The interactive page keeps \(limits.maximumInteractiveStates) states; the pointer shows nothing beyond them. Raise limits.maximumInteractiveStates or bucket the data.")
         }
         report.warnings = all
+        report.descriptions = baseDescriptions
         return (base, states.plan, scene.title)
     }
 }

@@ -32,7 +32,7 @@ extension ChartRenderer {
 
     /// The rasterizer options every PNG render uses: text drawn as outlines of the bundled font,
     /// with the machine's fonts for glyphs it lacks, as the PDF embeds them.
-    func rasterOptions() -> RasterOptions {
+    package func rasterOptions() -> RasterOptions {
         RasterOptions(glyphOutliner: { string, font, size in
             let outline = TextOutliner.outline(string, font: font, size: size)
             return (outline.path, outline.advance)

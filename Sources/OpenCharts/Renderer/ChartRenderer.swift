@@ -43,7 +43,7 @@ public struct ChartRenderer<Content: View> {
     /// The rendered scene: the view laid out at its size and drawn into a tree of nodes. Sizes,
     /// texts, the locale and the time zone are made sane on the way (`RenderScope`); lifecycle
     /// actions (onAppear, task, onChange) run while the view is built and drawn.
-    func scene() -> Scene { sceneAndCharts().0 }
+    package func scene() -> Scene { sceneAndCharts().0 }
 
     /// The rendered scene, and the charts drawn in it with what an interactive page needs of them.
     func sceneAndCharts() -> (Scene, [ChartCapture]) {
@@ -73,10 +73,12 @@ public struct ChartRenderer<Content: View> {
         }
         report.warnings = scope.warnings + session.warnings + recorder.warnings
         report.chartDescriptors = recorder.chartDescriptors
+        report.descriptions = recorder.descriptions
         let described = recorder.chartDescriptors.first
         let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
-        let summary = described?.summary
-            ?? (recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " "))
+        let summary = recorder.descriptions.isEmpty
+            ? (described?.summary ?? (recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")))
+            : Self.describe(recorder.descriptions, locale: RenderSettings.locale(locale))
         let scene = Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
                           title: title, summary: summary, nodes: nodes)
         return (scene, recorder.charts)
@@ -113,6 +115,7 @@ final class RenderReport: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String] = []
     private var descriptors: [AXChartDescriptor] = []
+    private var described: [ChartDescription] = []
     var warnings: [String] {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
@@ -121,5 +124,10 @@ final class RenderReport: @unchecked Sendable {
     var chartDescriptors: [AXChartDescriptor] {
         get { lock.lock(); defer { lock.unlock() }; return descriptors }
         set { lock.lock(); descriptors = newValue; lock.unlock() }
+    }
+    /// What each chart of the last render shows, in drawing order.
+    var descriptions: [ChartDescription] {
+        get { lock.lock(); defer { lock.unlock() }; return described }
+        set { lock.lock(); described = newValue; lock.unlock() }
     }
 }

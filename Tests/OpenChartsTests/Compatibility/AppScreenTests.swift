@@ -81,7 +81,7 @@ struct AppScreenTests {
     func heartRate() throws {
         let doc = try #require(render(HeartRateScreen()).svg)
         #expect(doc.elements.first { $0.name == "title" }?.text == "Heart Rate Range")
-        #expect(doc.elements.first { $0.name == "desc" }?.text == "Between 55 and 163 beats per minute this week")
+        #expect(doc.elements.first { $0.name == "desc" }?.text.hasPrefix("Between 55 and 163 beats per minute this week. A chart of 7 points.") == true)
         #expect(marks(doc, "bar") == 7)
     }
 

@@ -32,7 +32,8 @@ struct AccessibilityTests {
         let r = TestRender.renderer(DescribedSalesChart())
         let doc = try #require(ParsedSVG(r.svg()))
         #expect(doc.elements.first { $0.name == "title" }?.text == "Pancake sales this week")
-        #expect(doc.elements.first { $0.name == "desc" }?.text == "Sales peaked on Sat with 120.")
+        // The summary first, then Describe Chart's detail of the descriptor's axes and series.
+        #expect(doc.elements.first { $0.name == "desc" }?.text.hasPrefix("Sales peaked on Sat with 120. A chart of 7 points. X axis (Day): 7 categories, Mon, Tue, Wed, Thu, Fri, Sat and Sun. Y axis (Sales): 0 pancakes to 120 pancakes.") == true)
         #expect(doc.elements.contains { $0.attributes["aria-label"] == "Pancake sales this week" && $0.attributes["role"] == "figure" })
         #expect(doc.elements(classed: "mark bar").count == 7)
     }
@@ -101,6 +102,6 @@ struct AccessibilityTests {
         let doc = try #require(ParsedSVG(svg))
         #expect(!svg.contains("<script>"))
         #expect(doc.elements.first { $0.name == "title" }?.text == "</title><script>alert(1)</script>")
-        #expect(doc.elements.first { $0.name == "desc" }?.text == "a & b < c")
+        #expect(doc.elements.first { $0.name == "desc" }?.text == "a & b < c. A chart. It has no data.")
     }
 }

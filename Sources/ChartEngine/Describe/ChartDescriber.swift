@@ -1,0 +1,86 @@
+import Foundation
+
+/// Describe Chart: a chart's description in sentences, as VoiceOver's chart detail reads it:
+/// the title and summary, the kind of chart, each axis with its range or categories, how many
+/// series, and for each series its trend, minimum, maximum and outliers. English, and Japanese
+/// for a Japanese locale.
+///
+/// ```swift
+/// ChartDescriber(locale: Locale(identifier: "ja_JP")).text(for: description)
+/// // "棒グラフ。X軸 曜日: 7個のカテゴリ、月、火、…。…"
+/// ```
+package struct ChartDescriber: Sendable {
+    package let words: DescriptionWords
+    package let locale: Locale
+    /// At most this many categories are named one by one; more are given as a count and the ends.
+    package static let listedCategories = 12
+    /// At most this many outliers are named per series.
+    package static let listedOutliers = 3
+
+    package init(locale: Locale) {
+        words = locale.language.languageCode?.identifier == "ja" ? .japanese : .english
+        self.locale = locale
+    }
+
+    /// The whole description: title, summary, then the detail.
+    package func text(for d: ChartDescription) -> String {
+        var parts: [String] = []
+        if let t = d.title, !t.isEmpty { parts.append(words.sentence(t)) }
+        if let s = d.summary, !s.isEmpty { parts.append(words.sentence(s)) }
+        parts.append(detail(for: d))
+        return parts.joined(separator: words.space)
+    }
+
+    /// The chart detail alone: kind, axes, series.
+    package func detail(for d: ChartDescription) -> String {
+        let count = d.pointCount
+        guard count > 0 else { return [words.kind(d.kind), words.noData].map(words.sentence).joined(separator: words.space) }
+        var parts = [words.sentence(words.kind(d.kind) + words.ofCount(d.kind, count.formatted(.number.locale(locale))))]
+        // Axes in the order of the picture: x before y, whichever holds the categories.
+        let axes = [d.x, d.y].compactMap { $0 }.filter { d.kind != .sector || $0.categories != nil }
+        for a in axes.sorted(by: { ($0.position ?? "~") < ($1.position ?? "~") }) {
+            if let s = axisSentence(a, name: a.position) { parts.append(s) }
+        }
+        let named = d.series.count > 1 ? d.series.map(\.name) : []
+        parts.append(words.sentence(words.seriesCount(d.series.count, named)))
+        for s in d.series { if let t = seriesSentence(s, in: d) { parts.append(t) } }
+        return parts.joined(separator: words.space)
+    }
+
+    func axisSentence(_ a: AxisDescription, name: String?) -> String? {
+        if let c = a.categories {
+            guard !c.isEmpty else { return nil }
+            let listed = c.count <= Self.listedCategories ? words.list(c) : words.fromTo(c[0], c[c.count - 1])
+            return words.sentence(words.axis(name, a.title) + words.categories(c.count, listed))
+        }
+        guard let r = a.range else { return nil }
+        return words.sentence(words.axis(name, a.title) + words.fromTo(a.words(r.lowerBound), a.words(r.upperBound)))
+    }
+
+    func seriesSentence(_ s: SeriesDescription, in d: ChartDescription) -> String? {
+        let logarithmic = d.y?.isLogarithmic ?? false
+        guard let stats = SeriesStatistics(x: s.x, y: logarithmic ? s.y.map { $0 > 0 ? log10($0) : .nan } : s.y),
+              let xa = d.x else { return nil }
+        let ya = d.y
+        func value(_ i: Int) -> String { ya?.words(s.y[i]) ?? "\(s.y[i])" }
+        func at(_ i: Int) -> String { words.valueAt(value(i), xa.text(s.x[i])) }
+        var clauses: [String] = []
+        let ordered = xa.categories == nil || s.isContinuous
+        if ordered, stats.first != stats.last {
+            switch stats.trend {
+            case .rising: clauses.append(words.rising(at(stats.first), at(stats.last)))
+            case .falling: clauses.append(words.falling(at(stats.first), at(stats.last)))
+            case .flat: clauses.append(words.flat(value(stats.minimum), value(stats.maximum)))
+            }
+        }
+        if stats.minimum == stats.maximum {
+            clauses.append(words.single(at(stats.minimum)))
+        } else {
+            clauses.append(words.extremes(at(stats.minimum), at(stats.maximum)))
+        }
+        if !stats.outliers.isEmpty {
+            clauses.append(words.outliers(stats.outliers.prefix(Self.listedOutliers).map(at), stats.outliers.count))
+        }
+        return words.sentence(words.seriesHead(s.name) + clauses.joined(separator: words.clauseSeparator))
+    }
+}

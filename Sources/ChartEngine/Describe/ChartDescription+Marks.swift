@@ -1,0 +1,183 @@
+import Foundation
+
+extension ChartDescription {
+    /// The description VoiceOver would give of a chart drawn from `marks` in `layout`: the axis
+    /// the marks stand along becomes x (the y axis of horizontal bars), the axis they measure
+    /// becomes y, and marks group into series by their `series:`, `foregroundStyle(by:)`,
+    /// `symbol(by:)` or `lineStyle(by:)` value. Marks hidden with `accessibilityHidden` are left
+    /// out, and rules too when other marks are there (they usually mark a threshold or average).
+    package init(marks all: [ResolvedMark], layout: ChartLayout, styles: StyleScales, labeler: MarkLabeler) {
+        var marks = all.filter { !$0.spec.style.accessibilityHidden }
+        if marks.contains(where: { $0.kind != .rule }) { marks.removeAll { $0.kind == .rule } }
+        if !marks.isEmpty, marks.allSatisfy({ $0.kind == .sector }) {
+            self = Self.sectors(marks, labeler: labeler)
+            return
+        }
+        let kinds = Set(marks.map(\.kind))
+        let kind = kinds.count == 1 ? Kind(rawValue: kinds.first!.rawValue) ?? .mixed : (kinds.isEmpty ? .custom : .mixed)
+        // A heat map's value is its colour: rectangles (or marks on two category axes) coloured by a number.
+        let valueFromColor = !marks.isEmpty && marks.allSatisfy { $0.spec.style.foregroundBy?.value.number != nil }
+            && (kinds == [.rectangle] || (layout.x?.kind == .band && layout.y?.kind == .band))
+        let along = Self.independentAxis(marks, layout: layout, valueFromColor: valueFromColor)
+        let xScale = along == .x ? layout.x : layout.y, yScale = along == .x ? layout.y : layout.x
+        let xTicks = along == .x ? layout.xTicks : layout.yTicks, yTicks = along == .x ? layout.yTicks : layout.xTicks
+        let names = along == .x ? ("X", "Y") : ("Y", "X")
+        var x = xScale.map { Self.axis($0, ticks: xTicks, title: Self.title(marks, along), labeler: labeler, position: names.0) }
+        var y = yScale.map { Self.axis($0, ticks: yTicks, title: Self.title(marks, along.other), labeler: labeler, position: names.1) }
+        if valueFromColor {
+            let values = marks.compactMap { $0.spec.style.foregroundBy?.value.number }.filter(\.isFinite)
+            y = values.min().map { lo in
+                AxisDescription(title: styles.colorLabel ?? "Value", range: lo...(values.max() ?? lo), position: "colour",
+                                words: ValueWords { labeler.format(ValueSlot(label: "", value: .number($0))) })
+            }
+        }
+        if x == nil, let y { x = AxisDescription(title: "", categories: [y.title], words: y.words) }
+        let index = Dictionary((x?.categories ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        func xValue(_ m: ResolvedMark) -> Double? {
+            guard let slot = (along == .x ? m.spec.x : m.spec.y).slots.first else { return xScale == nil ? 0 : nil }
+            return Self.number(slot.value, categories: index)
+        }
+        func yValue(_ m: ResolvedMark) -> Double {
+            if valueFromColor { return m.spec.style.foregroundBy?.value.number ?? .nan }
+            let slots = (along == .x ? m.spec.y : m.spec.x).slots
+            guard let last = slots.last else { return .nan }
+            return last.value.number ?? last.value.date?.timeIntervalSinceReferenceDate ?? .nan
+        }
+        func key(_ m: ResolvedMark) -> String {
+            // A heat map's rows are its series; a colour by number names no series.
+            if valueFromColor { return (along == .x ? m.spec.y : m.spec.x).slots.first.map(labeler.format) ?? "" }
+            if m.spec.style.foregroundBy?.value.number != nil, m.spec.series == nil { return "" }
+            return m.seriesKey
+        }
+        // Series in order of first appearance, by name and mark kind; points in x order.
+        var order: [GroupKey] = [], groups: [GroupKey: [ResolvedMark]] = [:]
+        for m in marks {
+            let k = GroupKey(kind: m.kind, name: key(m))
+            if groups[k] == nil { order.append(k) }
+            groups[k, default: []].append(m)
+        }
+        var series: [SeriesDescription] = []
+        for k in order {
+            let members = groups[k] ?? []
+            var rows: [(x: Double, y: Double, m: ResolvedMark)] = []
+            rows.reserveCapacity(members.count)
+            for m in members { if let xv = xValue(m) { rows.append((xv, yValue(m), m)) } }
+            if rows.count <= Self.sortLimit { rows = Self.stableSorted(rows) }
+            guard let first = members.first, !rows.isEmpty else { continue }
+            let name = key(first).isEmpty ? Self.valueName(first, along: along, fallback: y?.title) : key(first)
+            let ordered = rows.map(\.m), xs = rows.map(\.x), ys = rows.map(\.y)
+            // Points drawn over their own line say nothing new.
+            if series.contains(where: { $0.x == xs && $0.y.elementsEqual(ys) { $0 == $1 || ($0.isNaN && $1.isNaN) } }) { continue }
+            var described = SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
+                                              labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: ordered[$0]) : "" })
+            if let sx = layout.x, let sy = layout.y {
+                described.places = PointPlaces { i in ordered.indices.contains(i) ? Self.place(ordered[i], x: sx, y: sy) : nil }
+            }
+            series.append(described)
+        }
+        self.init(kind: kind, x: x, y: y, series: series)
+        let first = marks.first?.spec
+        seriesTitle = valueFromColor ? Self.title(marks, along.other)
+            : first?.series?.label ?? first?.style.foregroundBy?.label ?? first?.style.symbolBy?.label ?? first?.style.lineStyleBy?.label
+    }
+
+    /// The axis the marks stand along: y for horizontal bars and for marks on a category y
+    /// axis over a continuous x; the continuous axis of a heat map; x otherwise.
+    static func independentAxis(_ marks: [ResolvedMark], layout: ChartLayout, valueFromColor: Bool) -> PositionAxis {
+        if layout.x == nil && layout.y != nil { return .y }
+        if valueFromColor { return layout.x?.kind == .band && layout.y?.kind != .band ? .y : .x }
+        let alongY = marks.filter { $0.valueAxis == .x }.count > marks.filter { $0.valueAxis == .y }.count
+        return alongY || (layout.y?.kind == .band && layout.x.map { $0.kind != .band } == true) ? .y : .x
+    }
+
+    /// The name of an unnamed series: the `.value` label of what it measures, "Min to Max" for a range.
+    static func valueName(_ m: ResolvedMark, along: PositionAxis, fallback: String?) -> String {
+        let labels = (along == .x ? m.spec.y : m.spec.x).slots.map(\.label)
+        if labels.count == 2, labels[0] != labels[1] { return labels[0] + " – " + labels[1] }
+        return labels.first ?? fallback ?? "Series"
+    }
+
+    /// Where a mark's value is drawn: its point, or the end of its bar, in picture coordinates.
+    static func place(_ m: ResolvedMark, x: PositionScale, y: PositionScale) -> (x: Double, y: Double)? {
+        func coordinate(_ e: AxisEncoding, _ scale: PositionScale, _ axis: PositionAxis) -> Double? {
+            if m.valueAxis == axis, let end = m.stacked?.end { return scale.map(end) }
+            guard let last = e.slots.last else { return nil }
+            return scale.position(of: last)
+        }
+        guard let px = coordinate(m.spec.x, x, .x), let py = coordinate(m.spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
+        return (px, py)
+    }
+
+    /// A series: marks of one kind with one name.
+    struct GroupKey: Hashable { var kind: MarkKind; var name: String }
+
+    /// Series longer than this keep their drawing order: sorting a million points would cost
+    /// more than the rest of the description, and the statistics do not need it.
+    static let sortLimit = 50_000
+
+    /// A pie or donut: one series of sectors, their names along x and their values as y.
+    static func sectors(_ marks: [ResolvedMark], labeler: MarkLabeler) -> ChartDescription {
+        let names = marks.enumerated().map { i, m in
+            m.spec.style.foregroundBy.map(labeler.format) ?? m.spec.series.map(labeler.format) ?? "\(i + 1)"
+        }
+        let values = marks.map { $0.spec.sector?.angle.value.number ?? .nan }
+        let finite = values.filter(\.isFinite)
+        let angleTitle = marks.first?.spec.sector?.angle.label ?? "Value"
+        let nameTitle = marks.first?.spec.style.foregroundBy?.label ?? marks.first?.spec.series?.label ?? ""
+        let x = AxisDescription(title: nameTitle, categories: names, words: ValueWords { "\($0)" })
+        let y = AxisDescription(title: angleTitle, range: 0...max(0, finite.max() ?? 0),
+                                words: ValueWords { labeler.format(ValueSlot(label: "", value: .number($0))) })
+        let series = SeriesDescription(name: angleTitle, isContinuous: false, x: names.indices.map(Double.init), y: values,
+                                       labels: PointLabels { marks.indices.contains($0) ? labeler.label(for: marks[$0]) : "" })
+        return ChartDescription(kind: .sector, x: x, y: y, series: [series])
+    }
+
+    /// A position axis as described: categories of a band scale, the range of a numeric or
+    /// date scale, with its grid lines where its ticks are.
+    static func axis(_ scale: PositionScale, ticks: [AxisTickMark], title: String, labeler: MarkLabeler,
+                     position: String? = nil) -> AxisDescription {
+        switch scale.kind {
+        case .band:
+            let categories = scale.band?.domain ?? []
+            return AxisDescription(title: title, categories: categories, gridlines: categories.indices.map(Double.init),
+                                   position: position, words: ValueWords { v in
+                                       guard let i = AxisDescription.index(v), categories.indices.contains(i) else { return "" }; return categories[i]
+                                   })
+        case .linear:
+            let lo = min(scale.domain.lo, scale.domain.hi), hi = max(scale.domain.lo, scale.domain.hi)
+            return AxisDescription(title: title, range: lo...hi, gridlines: ticks.compactMap { $0.value.number },
+                                   isLogarithmic: scale.transform == .log, position: position,
+                                   words: ValueWords { labeler.format(ValueSlot(label: "", value: .number($0))) })
+        case .time:
+            let lo = min(scale.domain.lo, scale.domain.hi), hi = max(scale.domain.lo, scale.domain.hi)
+            return AxisDescription(title: title, range: lo...hi,
+                                   gridlines: ticks.compactMap { $0.value.date?.timeIntervalSinceReferenceDate }, isDate: true,
+                                   position: position, words: ValueWords {
+                                       labeler.format(ValueSlot(label: "", value: .date(Date(timeIntervalSinceReferenceDate: $0)), unit: .day))
+                                   })
+        }
+    }
+
+    /// The `.value` label of the first mark plotting something along `axis`.
+    static func title(_ marks: [ResolvedMark], _ axis: PositionAxis) -> String {
+        for m in marks { if let s = (axis == .x ? m.spec.x : m.spec.y).slots.first { return s.label } }
+        return ""
+    }
+
+    /// A value as a number on its axis: itself, seconds since 2001, or its category's index.
+    static func number(_ v: DataValue, categories: [String: Int]) -> Double? {
+        switch v {
+        case .number(let n): return categories.isEmpty ? n : categories[v.categoryKey].map(Double.init)
+        case .date(let d): return categories.isEmpty ? d.timeIntervalSinceReferenceDate : categories[v.categoryKey].map(Double.init)
+        case .string: return categories[v.categoryKey].map(Double.init)
+        }
+    }
+
+    /// Rows sorted by x, rows of equal x keeping their order.
+    static func stableSorted(_ rows: [(x: Double, y: Double, m: ResolvedMark)]) -> [(x: Double, y: Double, m: ResolvedMark)] {
+        var sorted = true
+        for i in rows.indices.dropFirst() where rows[i].x < rows[i - 1].x { sorted = false; break }
+        if sorted { return rows }
+        return rows.enumerated().sorted { a, b in a.element.x != b.element.x ? a.element.x < b.element.x : a.offset < b.offset }.map(\.element)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What Describe Chart says of one series: its extremes, its trend and its outliers.
+///
+/// - The trend is the least-squares slope of y over x, carried across the series' x extent and
+///   compared with the spread of its values: a change of at least 30 % of the spread reads as
+///   rising or falling, anything smaller as no clear trend.
+/// - Outliers are values beyond Tukey's outer fences, 3 interquartile ranges outside the quartiles
+///   (quartiles interpolated linearly between sorted values), for series of five values or more.
+package struct SeriesStatistics: Sendable, Equatable {
+    /// The direction the values take along x.
+    package enum Trend: Sendable, Equatable { case rising, falling, flat }
+
+    /// The index of the smallest value (the first, when several are equal).
+    package var minimum: Int
+    /// The index of the largest value (the first, when several are equal).
+    package var maximum: Int
+    /// The indices of the points with a value at the smallest and largest x (the first such, on ties).
+    package var first: Int, last: Int
+    package var trend: Trend
+    /// The indices of outlying values, in x order.
+    package var outliers: [Int]
+    /// The mean of the values.
+    package var mean: Double
+
+    /// The statistics of a series' finite values; `nil` when it has none.
+    package init?(x: [Double], y: [Double]) {
+        let idx = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+        guard let f = idx.first else { return nil }
+        var lo = f, hi = f, left = f, right = f, sum = 0.0
+        for i in idx {
+            if y[i] < y[lo] { lo = i }
+            if y[i] > y[hi] { hi = i }
+            if x[i] < x[left] { left = i }
+            if x[i] > x[right] { right = i }
+            sum += y[i]
+        }
+        first = left; last = right
+        minimum = lo; maximum = hi
+        mean = sum / Double(idx.count)
+        trend = Self.trend(x: x, y: y, idx: idx, spread: y[hi] - y[lo])
+        outliers = Self.outliers(y: y, idx: idx)
+    }
+
+    static func trend(x: [Double], y: [Double], idx: [Int], spread: Double) -> Trend {
+        guard idx.count >= 2, spread > 0 else { return .flat }
+        let n = Double(idx.count)
+        let mx = idx.reduce(0) { $0 + x[$1] } / n, my = idx.reduce(0) { $0 + y[$1] } / n
+        var sxy = 0.0, sxx = 0.0
+        for i in idx { sxy += (x[i] - mx) * (y[i] - my); sxx += (x[i] - mx) * (x[i] - mx) }
+        guard sxx > 0 else { return .flat }
+        let extent = (idx.map { x[$0] }.max() ?? 0) - (idx.map { x[$0] }.min() ?? 0)
+        let change = sxy / sxx * extent / spread
+        if change >= 0.3 { return .rising }
+        if change <= -0.3 { return .falling }
+        return .flat
+    }
+
+    static func outliers(y: [Double], idx: [Int]) -> [Int] {
+        guard idx.count >= 5 else { return [] }
+        let sorted = idx.map { y[$0] }.sorted()
+        func quantile(_ p: Double) -> Double {
+            let h = p * Double(sorted.count - 1), i = Int(h.rounded(.down))
+            return i + 1 < sorted.count ? sorted[i] + (h - Double(i)) * (sorted[i + 1] - sorted[i]) : sorted[i]
+        }
+        let q1 = quantile(0.25), q3 = quantile(0.75), iqr = q3 - q1
+        guard iqr > 0 else { return [] }
+        return idx.filter { y[$0] < q1 - 3 * iqr || y[$0] > q3 + 3 * iqr }
+    }
+}

@@ -1,0 +1,131 @@
+import CSV
+import Foundation
+
+/// Reads the plotted columns of a CSV or JSON data file, or of standard input (`-`).
+struct DataFileReader {
+    /// The layout of a data file.
+    enum Format: String, CaseIterable, Sendable {
+        case csv, tsv, json
+
+        /// The format a file name's extension implies; CSV for anything else, and for `-`.
+        static func forPath(_ path: String) -> Format {
+            switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+            case "json": return .json
+            case "tsv", "tab": return .tsv
+            default: return .csv
+            }
+        }
+    }
+
+    var path: String
+    var format: Format
+    /// The field separator of CSV files; a tab for TSV.
+    var delimiter: Character
+    /// Whether to draw a progress bar on standard error when it is a terminal.
+    var showsProgress = true
+
+    init(path: String, format: Format? = nil, delimiter: Character? = nil) {
+        self.path = path
+        let f = format ?? Format.forPath(path)
+        self.format = f
+        self.delimiter = delimiter ?? (f == .tsv ? "\t" : ",")
+    }
+
+    /// The name messages use for the input.
+    var sourceName: String { path == "-" ? "standard input" : URL(fileURLWithPath: path).lastPathComponent }
+
+    /// Reads the columns `request` names.
+    func read(_ request: TableRequest) throws -> DataTable {
+        if path != "-" {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw CLIError("cannot read \(path): no such file")
+            }
+            if isFolder.boolValue { throw CLIError("cannot read \(path): it is a folder") }
+        }
+        switch format {
+        case .json:
+            let data: Data
+            do {
+                data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CLIError("cannot read \(path): \(error.localizedDescription)")
+            }
+            return try JSONTableReader.read(data, source: sourceName, request: request)
+        case .csv, .tsv:
+            if path != "-" { try Self.checkHeaderIsText(path, source: sourceName) }
+            guard let stream = InputStream(fileAtPath: path == "-" ? "/dev/stdin" : path) else {
+                throw CLIError("cannot read \(path)")
+            }
+            let size = path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            let bar = showsProgress ? ProgressBar.onTerminal(label: sourceName, total: size) : nil
+            defer { bar?.finish() }
+            return try Self.readCSV(stream, source: sourceName, delimiter: delimiter, request: request, progress: bar)
+        }
+    }
+
+    /// Reads CSV from `stream` one row at a time (yaslab's CSV.swift): quoted fields, quotes
+    /// doubled inside them, line breaks inside quotes, a byte-order mark, CRLF or LF.
+    static func readCSV(_ stream: InputStream, source: String, delimiter: Character, request: TableRequest,
+                        progress: ProgressBar? = nil) throws -> DataTable {
+        guard let scalar = delimiter.unicodeScalars.first, delimiter.unicodeScalars.count == 1 else {
+            throw CLIError("the delimiter must be one character, not \(CLIError.quoted(String(delimiter)))")
+        }
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(stream: stream, hasHeaderRow: true, trimFields: false, delimiter: scalar)
+        } catch CSVError.cannotReadHeaderRow {
+            throw CLIError("\(source) is empty: it needs a header row naming its columns")
+        } catch {
+            throw CLIError("cannot read \(source): \(describe(error))")
+        }
+        guard let header = reader.headerRow, !(header.count == 1 && header[0].isEmpty) else {
+            throw CLIError("\(source) is empty: it needs a header row naming its columns")
+        }
+        let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
+        var builder = try TableBuilder(source: source, header: names, request: request)
+        var bytes = header.reduce(0) { $0 + $1.utf8.count + 1 }
+        var rows = 0
+        while let row = reader.next() {
+            // The reader ends a row early at bytes that are not UTF-8, and a later error would hide it.
+            if case CSVError.unicodeDecoding? = reader.error as? CSVError {
+                throw CLIError("\(source): row \(builder.rowsSeen + 1): the file is not UTF-8 text; convert it first (iconv -f latin1 -t utf-8)")
+            }
+            try builder.add(csv: row)
+            if let progress {
+                rows += 1
+                for field in row { bytes += field.utf8.count + 1 }
+                progress.update(bytes: bytes, rows: rows)
+            }
+        }
+        // At the end of a file, Foundation's streams on Linux still say bytes are available and the
+        // reader's last one-byte read finds none: that is the end, not a failure.
+        if let error = reader.error, !(error is CSVError && "\(error)" == "\(CSVError.cannotReadFile)") {
+            throw CLIError("\(source): row \(builder.rowsSeen + 1): \(describe(error))")
+        }
+        return try builder.finish()
+    }
+
+    /// Fails when the header row is not UTF-8, which the CSV reader would cut short silently.
+    static func checkHeaderIsText(_ path: String, source: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError("cannot read \(path): permission denied") }
+        defer { try? handle.close() }
+        let head = handle.readData(ofLength: 65_536)
+        let line = head.prefix { $0 != 0x0A }
+        // A line cut at 64 KB may end inside a character; only a complete line is judged.
+        guard line.count < head.count || head.count < 65_536 else { return }
+        if String(data: line, encoding: .utf8) == nil {
+            throw CLIError("\(source): the header row is not UTF-8 text; convert the file first (iconv -f latin1 -t utf-8)")
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        guard let e = error as? CSVError else { return "\(error)" }
+        switch e {
+        case .cannotReadFile, .cannotOpenFile: return "the file could not be read"
+        case .unicodeDecoding, .stringEncodingMismatch, .stringEndianMismatch: return "the file is not UTF-8 text"
+        case .cannotReadHeaderRow: return "the header row could not be read"
+        default: return "\(e)"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import OpenCharts
+import Testing
+@testable import OpenChartsCLI
+
+/// The SVG of `spec` over `csv`, drawn as `openchart render` draws it.
+func renderSVG(_ spec: ChartSpec, _ csv: String, threshold: Int = 20_000) throws -> String {
+    let table = try readCSV(csv, RenderJob.columns(of: spec))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    var builder = ChartBuilder(spec: spec, table: table, calendar: calendar)
+    builder.vectorizedThreshold = threshold
+    var renderer = ChartRenderer(content: try builder.view())
+    renderer.proposedSize = ProposedViewSize(width: 640, height: 400)
+    renderer.locale = Locale(identifier: "en_US")
+    renderer.timeZone = calendar.timeZone
+    return renderer.svg()
+}
+
+func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+func spec(_ json: String) throws -> ChartSpec { try ChartSpec.decode(Data(json.utf8), yaml: false) }
+
+@Suite("Building charts from specs through the public API")
+struct ChartBuilderTests {
+    let sales = """
+    month,revenue,region
+    2024-01-01,12000,North
+    2024-02-01,13500,North
+    2024-03-01,12800,North
+    2024-01-01,8000,South
+    2024-02-01,9100,South
+    2024-03-01,9900,South
+    """
+
+    @Test("one bar per row, coloured by region, with a legend")
+    func bars() throws {
+        let svg = try renderSVG(spec(#"{"marks": [{"mark": "BarMark", "x": "month", "y": "revenue", "foregroundStyle": {"by": "region"}}]}"#), sales)
+        #expect(count("class=\"mark bar\"", in: svg) == 6)
+        #expect(svg.contains("class=\"legend\""))
+        #expect(svg.contains(">North<") && svg.contains(">South<"))
+    }
+
+    @Test("a line per region, and a constant rule drawn once")
+    func linesAndRule() throws {
+        let s = try spec(#"""
+        {"marks": [{"mark": "LineMark", "x": "month", "y": "revenue", "foregroundStyle": {"by": "region"}},
+                   {"mark": "RuleMark", "y": {"label": "Target", "constant": 10000}}]}
+        """#)
+        let svg = try renderSVG(s, sales)
+        #expect(count("class=\"mark line\"", in: svg) == 2)
+        #expect(count("class=\"mark rule\"", in: svg) == 1)
+    }
+
+    @Test("a pie has one sector per row and no axes")
+    func pie() throws {
+        let svg = try renderSVG(spec(#"{"marks": [{"mark": "SectorMark", "angle": "revenue", "foregroundStyle": {"by": "region"}}]}"#), sales)
+        #expect(count("class=\"mark sector\"", in: svg) == 6)
+        #expect(!svg.contains("class=\"axis x\""))
+    }
+
+    @Test("points, areas and rectangles draw their marks")
+    func otherKinds() throws {
+        #expect(count("class=\"mark point\"", in: try renderSVG(spec(#"{"marks": [{"mark": "PointMark", "x": "month", "y": "revenue", "symbol": {"by": "region"}}]}"#), sales)) == 6)
+        #expect(count("class=\"mark area\"", in: try renderSVG(spec(#"{"marks": [{"mark": "AreaMark", "x": "month", "y": "revenue", "foregroundStyle": {"by": "region"}}]}"#), sales)) == 2)
+        #expect(count("class=\"mark rectangle\"", in: try renderSVG(spec(#"{"marks": [{"mark": "RectangleMark", "x": "month", "y": "region"}]}"#), sales)) == 6)
+    }
+
+    @Test("the start and end of a range must be of one type")
+    func rangeTypes() throws {
+        let s = try spec(#"{"marks": [{"mark": "BarMark", "x": "region", "yStart": "revenue", "yEnd": "month"}]}"#)
+        #expect(throws: CLIError.self) { try renderSVG(s, sales) }
+    }
+
+    @Test("a log scale and a leading y axis from the spec reach the chart")
+    func scaleAndAxis() throws {
+        let s = try spec(#"""
+        {"marks": [{"mark": "PointMark", "x": "month", "y": "revenue"}],
+         "chartYScale": {"domain": [1000, 100000], "type": "log"}, "chartYAxis": {"AxisMarks": {"position": "leading"}}}
+        """#)
+        let svg = try renderSVG(s, sales)
+        // A log axis over 1,000…100,000 labels the powers of ten.
+        #expect(svg.contains(">10,000<") && svg.contains(">100,000<"))
+    }
+
+    @Test("many rows of a plain line draw as one vectorized line")
+    func vectorized() throws {
+        var csv = "t,v\n"
+        for i in 0..<3000 { csv += "\(i),\(i % 7)\n" }
+        let svg = try renderSVG(spec(#"{"marks": [{"mark": "LineMark", "x": "t", "y": "v"}]}"#), csv, threshold: 1000)
+        #expect(count("class=\"mark line\"", in: svg) == 1)
+    }
+
+    @Test("bars over monthly dates span their month: the unit is found from the spacing")
+    func unitFromSpacing() {
+        let day = 86_400.0
+        #expect(ChartBuilder.unit(spacing: [0, 31 * day, 59 * day]) == .month)
+        #expect(ChartBuilder.unit(spacing: [0, day, 2 * day]) == .day)
+        #expect(ChartBuilder.unit(spacing: [0, 365 * day]) == .year)
+        #expect(ChartBuilder.unit(spacing: [0, 7 * day, 14 * day]) == .weekOfYear)
+    }
+}
+
+@Suite("Bounding the marks drawn one by one")
+struct MarkLimitTests {
+    @Test("bars past the mark limit are left out with a warning that says how many were drawn")
+    func limit() throws {
+        var csv = "name,value\n"
+        for i in 0..<30 { csv += "item \(i),\(i)\n" }
+        let s = try spec(#"{"marks": [{"mark": "BarMark", "x": "name", "y": "value"}]}"#)
+        var builder = ChartBuilder(spec: s, table: try readCSV(csv, RenderJob.columns(of: s)), calendar: Calendar(identifier: .gregorian))
+        builder.maximumMarks = 10
+        let (view, warnings) = try builder.build()
+        #expect(warnings == ["drew BarMarks for the first 10 of 30 rows (the limit of marks drawn one by one); a line, area or scatter without per-row symbols is drawn whole"])
+        var renderer = ChartRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 640, height: 400)
+        #expect(count("class=\"mark bar\"", in: renderer.svg()) == 10)
+    }
+}
