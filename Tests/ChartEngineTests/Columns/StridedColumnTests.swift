@@ -38,4 +38,23 @@ struct StridedColumnTests {
         rows[7].time = 2
         #expect(thin(rows, buckets: 2) == Array(0..<10))
     }
+
+    @Test("M4 fed a row at a time keeps what M4 over the whole column keeps, and gives up where x turns back")
+    func risingThinnerMatches() {
+        let levels: [Double] = [0, 5, -1, 3, 2, 7, 1, -4, 2, 0]
+        var m4 = RisingThinner(from: 0, to: 9, buckets: 2)!
+        var accepted = 0
+        for (r, y) in levels.enumerated() where m4.add(r, x: Double(r), y: y) { accepted += 1 }
+        #expect(accepted == levels.count)
+        let kept = m4.finish()
+        #expect(kept.rows == [0, 1, 2, 4, 5, 7, 9])
+        #expect(kept.x == [0, 1, 2, 4, 5, 7, 9])
+        #expect(kept.y == [0, 5, -1, 2, 7, -4, 0])
+        var turning = RisingThinner(from: 0, to: 9, buckets: 2)!
+        let first = turning.add(0, x: 0, y: 1), second = turning.add(1, x: 3, y: 1)
+        let back = turning.add(2, x: 2, y: 1), missing = turning.add(3, x: 4, y: .nan)
+        #expect(first && second)
+        #expect(!back && !missing)
+        #expect(RisingThinner(from: 5, to: 5) == nil)
+    }
 }
