@@ -24,39 +24,62 @@ package enum ColumnThinner {
         thin(x, y, rows, buckets)
     }
 
+    /// The rows `0..<count` that M4 keeps, ascending, reading each row's x and y where they lie in
+    /// memory (the stored properties of an array's elements) instead of from columns copied out first.
+    package static func m4(x: StridedColumn, y: StridedColumn, count: Int, buckets: Int = bucketCount) -> [Int] {
+        thin(x, y, 0..<count, buckets)
+    }
+
     /// M4 over `rows`, inlined into each concrete form so that the loop is specialized.
     @inline(__always)
     static func thin<Rows: BidirectionalCollection<Int>>(_ x: [Double], _ y: [Double], _ rows: Rows, _ buckets: Int) -> [Int] {
         guard rows.count > 4 * buckets else { return Array(rows) }
         return x.withUnsafeBufferPointer { xs in
-            y.withUnsafeBufferPointer { ys in
-                // A monotone x spans from its first finite row to its last; the pass checks monotony as it goes.
-                guard let a = rows.first(where: { xs[$0].isFinite && ys[$0].isFinite }),
-                      let b = rows.last(where: { xs[$0].isFinite && ys[$0].isFinite }) else { return Array(rows) }
-                let lo = min(xs[a], xs[b]), hi = max(xs[a], xs[b])
-                guard hi > lo else { return Array(rows) }
-                return m4(xs, ys, rows, lo: lo, scale: Double(buckets) / (hi - lo), buckets: buckets,
-                          increasing: xs[a] < xs[b]) ?? Array(rows)
-            }
+            y.withUnsafeBufferPointer { ys in thin(xs, ys, rows, buckets) }
         }
+    }
+
+    @inline(__always)
+    static func thin<Column: ThinnedColumn, Rows: BidirectionalCollection<Int>>(_ xs: Column, _ ys: Column, _ rows: Rows,
+                                                                                 _ buckets: Int) -> [Int] {
+        guard rows.count > 4 * buckets else { return Array(rows) }
+        // A monotone x spans from its first finite row to its last; the pass checks monotony as it goes.
+        guard let a = rows.first(where: { xs[$0].isFinite && ys[$0].isFinite }),
+              let b = rows.last(where: { xs[$0].isFinite && ys[$0].isFinite }) else { return Array(rows) }
+        let lo = min(xs[a], xs[b]), hi = max(xs[a], xs[b])
+        guard hi > lo else { return Array(rows) }
+        return m4(xs, ys, rows, lo: lo, scale: Double(buckets) / (hi - lo), buckets: buckets,
+                  increasing: xs[a] < xs[b]) ?? Array(rows)
     }
 
     /// One pass over the rows, keeping each bucket's first, lowest, highest and last row; `nil` when x turns back.
     @inline(__always)
-    static func m4<Rows: Collection<Int>>(_ x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>, _ rows: Rows,
-                                          lo: Double, scale: Double, buckets: Int, increasing: Bool) -> [Int]? {
+    static func m4<Column: ThinnedColumn, Rows: Collection<Int>>(_ x: Column, _ y: Column, _ rows: Rows,
+                                                                 lo: Double, scale: Double, buckets: Int, increasing: Bool) -> [Int]? {
         var kept: [Int] = []
         kept.reserveCapacity(4 * buckets + 16)
         var key = -1, first = 0, last = 0, low = 0, high = 0, lowY = 0.0, highY = 0.0, open = false
         var rising = true, falling = true, previous = Double.nan, edge = Double.infinity
-        for r in rows {
-            let v = x[r], w = y[r]
-            // The usual row of a rising series: finite, still in the open bucket, x not turning back.
-            if increasing && open && v < edge && v >= previous && w.isFinite {
-                previous = v; last = r
-                if w < lowY { low = r; lowY = w } else if w > highY { high = r; highY = w }
-                continue
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            if increasing && open {
+                // The usual rows of a rising series (finite, in the open bucket, x not turning back), in a
+                // loop of their own that keeps its few variables in registers.
+                var i = index, p = previous, lastRow = last, lowRow = low, highRow = high, loY = lowY, hiY = highY
+                while i != rows.endIndex {
+                    let r = rows[i], v = x[r], w = y[r]
+                    guard v < edge && v >= p && w.isFinite else { break }
+                    p = v; lastRow = r
+                    if w < loY { lowRow = r; loY = w } else if w > hiY { highRow = r; hiY = w }
+                    rows.formIndex(after: &i)
+                }
+                previous = p; last = lastRow; low = lowRow; high = highRow; lowY = loY; highY = hiY
+                index = i
+                if index == rows.endIndex { break }
             }
+            let r = rows[index]
+            rows.formIndex(after: &index)
+            let v = x[r], w = y[r]
             guard v.isFinite, w.isFinite else {
                 if open { flush(first, low, high, last, into: &kept); open = false }
                 kept.append(r)
@@ -117,4 +140,22 @@ package enum ColumnThinner {
         kept.sort()
         return kept
     }
+}
+
+/// A column of numbers that ``ColumnThinner`` reads by row.
+package protocol ThinnedColumn {
+    subscript(row: Int) -> Double { get }
+}
+
+extension UnsafeBufferPointer: ThinnedColumn where Element == Double {}
+
+/// A column read in place: a `Double` every `stride` bytes from `base`, valid while that memory is.
+package struct StridedColumn: ThinnedColumn {
+    package var base: UnsafeRawPointer
+    package var stride: Int
+
+    package init(base: UnsafeRawPointer, stride: Int) { self.base = base; self.stride = stride }
+
+    @inline(__always)
+    package subscript(row: Int) -> Double { (base + row * stride).loadUnaligned(as: Double.self) }
 }

@@ -26,6 +26,12 @@ enum ColumnReader {
         }
     }
 
+    /// The byte offset in an element of the projection's stored `Double` or `Date` property, when it is one.
+    static func directOffset<E, V: Plottable>(_ projection: PlottableProjection<E, V>) -> Int? {
+        guard case .keyPath(let kp) = projection.read, V.self == Double.self || V.self == Date.self else { return nil }
+        return MemoryLayout<E>.offset(of: kp)
+    }
+
     /// Whether the projection's values are dates.
     static func isTemporal<E, V: Plottable>(_ projection: PlottableProjection<E, V>) -> Bool {
         V.PrimitivePlottable.self == Date.self

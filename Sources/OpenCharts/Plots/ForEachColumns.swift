@@ -19,6 +19,15 @@ enum ForEachColumns {
             self.first = first
         }
 
+        /// The row's x and y, when the row has the template's shape.
+        @inline(__always)
+        func values(_ row: borrowing AnyChartContent) -> (x: Double, y: Double)? {
+            guard case .plain(let p) = row.storage, p.kind == .line, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
+                  p.xIsDate == first.xIsDate, p.yIsDate == first.yIsDate, p.xUnit == first.xUnit, p.yUnit == first.yUnit
+            else { return nil }
+            return (p.x, p.y)
+        }
+
         /// Writes the row's x and y at `i`, when the row has the template's shape; returns whether it had.
         @inline(__always)
         func read(_ row: borrowing AnyChartContent, into xs: UnsafeMutableBufferPointer<Double>,
@@ -37,11 +46,33 @@ enum ForEachColumns {
         }
     }
 
+    /// The common case in one pass: rows of one shape whose x rises from the first row to the last are
+    /// thinned as they are read, so no column is stored. `nil` when the rows are not like that; the
+    /// caller then reads them again into columns.
+    static func streamed<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
+                                                       _ template: Template) -> (x: [Double], y: [Double])? {
+        guard let lastElement = data.last, let end = template.values(make(lastElement)),
+              var m4 = RisingThinner(from: template.first.x, to: end.x) else { return nil }
+        let complete: Bool? = data.withContiguousStorageIfAvailable { rows in
+            for i in 0..<rows.count {
+                guard let v = template.values(make(rows[i])), m4.add(i, x: v.x, y: v.y) else { return false }
+            }
+            return true
+        }
+        guard complete == true else { return nil }
+        let kept = m4.finish()
+        return (kept.x, kept.y)
+    }
+
     /// Adds the marks of `data`, each row made by `make`; returns `false`, having added nothing,
     /// when the first row is not a plain line mark.
     static func collect<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
                                                       into collector: inout MarkCollector) -> Bool {
         guard let first = data.first, let template = Template(make(first)) else { return false }
+        if let kept = streamed(data, make, template) {
+            for r in kept.x.indices { collector.add(template.spec(kept.x[r], kept.y[r])) }
+            return true
+        }
         let count = data.count
         var xs = [Double](repeating: 0, count: count), ys = xs
         let stopped = xs.withUnsafeMutableBufferPointer { xb in

@@ -9,6 +9,8 @@ struct PlotAxis<Data: RandomAccessCollection> {
     var numbers: ((Data) -> [Double]?)? = nil
     /// The label, unit and calendar for values made from the column, and whether they are dates.
     var label = "", unit: Calendar.Component? = nil, calendar: Calendar? = nil, temporal = false
+    /// Where the value lies in an element, when it is a stored `Double` or `Date`: read in place.
+    var offset: Int? = nil
 
     static var absent: Self { Self(encode: { _ in .absent }) }
 
@@ -30,6 +32,7 @@ struct PlotAxis<Data: RandomAccessCollection> {
         axis.numbers = { ColumnReader.numbers($0, p) }
         axis.label = p.label; axis.unit = p.unit; axis.calendar = p.calendar
         axis.temporal = ColumnReader.isTemporal(p)
+        axis.offset = ColumnReader.directOffset(p)
         return axis
     }
 
@@ -68,6 +71,14 @@ struct PlotColumns<Data: RandomAccessCollection> {
     func collect(into collector: inout MarkCollector) {
         let count = data.count
         guard count > 0 else { return }
+        if let kept = thinnedInPlace() {
+            collector.marks.reserveCapacity(collector.marks.count + kept.xs.count)
+            for i in kept.xs.indices {
+                collector.add(MarkSpec(kind: kind, x: x.encoding(kept.xs[i]), y: y.encoding(kept.ys[i]), width: width, height: height,
+                                       stacking: stacking))
+            }
+            return
+        }
         let xs = x.numbers?(data), ys = y.numbers?(data)
         var rows: [Int]? = nil
         if kind == .line || kind == .area, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
@@ -79,7 +90,14 @@ struct PlotColumns<Data: RandomAccessCollection> {
         }
         let needed = collector.marks.count + (rows?.count ?? count)
         if needed > collector.marks.capacity { collector.marks.reserveCapacity(Swift.max(needed, 2 * collector.marks.capacity)) }
+        // A row whose channels are all in columns needs no element: no generic collection call per mark.
+        let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
         func add(_ r: Int) {
+            if columnsOnly, let xs, let ys {
+                collector.add(MarkSpec(kind: kind, x: x.encoding(xs[r]), y: y.encoding(ys[r]), width: width, height: height,
+                                       stacking: stacking))
+                return
+            }
             let e = data[data.index(data.startIndex, offsetBy: r)]
             var spec = MarkSpec(kind: kind, x: xs.map { x.encoding($0[r]) } ?? x.encode(e),
                                 y: ys.map { y.encoding($0[r]) } ?? y.encode(e), series: series?(e),
@@ -88,6 +106,20 @@ struct PlotColumns<Data: RandomAccessCollection> {
             collector.add(spec)
         }
         if let rows { for r in rows { add(r) } } else { for r in 0..<count { add(r) } }
+    }
+
+    /// For one line or area of many rows whose x and y are stored numbers or dates of an array's
+    /// elements: the values of the rows M4 keeps, read where they lie, with no column copied out.
+    func thinnedInPlace() -> (xs: [Double], ys: [Double])? {
+        guard kind == .line || kind == .area, series == nil, sector == nil, modifiers.isEmpty,
+              let xo = x.offset, let yo = y.offset, data.count > 4 * ColumnThinner.bucketCount else { return nil }
+        return data.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return ([], []) }
+            let stride = MemoryLayout<Data.Element>.stride
+            let xc = StridedColumn(base: base + xo, stride: stride), yc = StridedColumn(base: base + yo, stride: stride)
+            let rows = ColumnThinner.m4(x: xc, y: yc, count: buffer.count)
+            return (rows.map { xc[$0] }, rows.map { yc[$0] })
+        }
     }
 
     /// Each row's series key when anything splits the plot into series, else `nil`.
