@@ -79,13 +79,15 @@ struct TableBuilder {
     private mutating func decideTypes() throws {
         builders = request.columns.enumerated().map { k, column in
             let samples = pending.compactMap { $0.cells[k] }
-            let (inferred, form) = ValueParsing.inferType(samples, timeZone: request.timeZone, dateFormat: request.dateFormat)
+            let (inferred, form) = ValueParsing.inferType(samples, timeZone: request.timeZone, dateFormat: request.dateFormat,
+                                                              decimalComma: request.decimalComma)
             let type = column.type ?? inferred
             var dateForm = form
             if type == .date && dateForm == nil {
                 dateForm = request.dateFormat.map { .pattern($0) } ?? DateParser.detect(samples, timeZone: request.timeZone) ?? .iso
             }
-            return ColumnBuilder(type: type, dates: dateForm.map { DateParser(form: $0, timeZone: request.timeZone) })
+            return ColumnBuilder(type: type, dates: dateForm.map { DateParser(form: $0, timeZone: request.timeZone) },
+                                 decimalComma: request.decimalComma)
         }
         let rows = pending
         pending = []
@@ -132,17 +134,19 @@ enum ParsedCell {
 struct ColumnBuilder {
     let type: ColumnType
     let dates: DateParser?
+    let decimalComma: Bool
     private var numbers: [Double] = []
     private var texts: [String] = []
 
-    init(type: ColumnType, dates: DateParser?) {
+    init(type: ColumnType, dates: DateParser?, decimalComma: Bool = false) {
         self.type = type
         self.dates = dates
+        self.decimalComma = decimalComma
     }
 
     func parse(_ cell: String) -> ParsedCell? {
         switch type {
-        case .number: return ValueParsing.number(cell[...]).map(ParsedCell.number)
+        case .number: return ValueParsing.number(cell[...], decimalComma: decimalComma).map(ParsedCell.number)
         case .date: return dates?.parse(cell).map(ParsedCell.number)
         case .text: return .text(cell)
         }
