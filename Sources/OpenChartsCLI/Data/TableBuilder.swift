@@ -137,6 +137,9 @@ struct ColumnBuilder {
     let decimalComma: Bool
     private var numbers: [Double] = []
     private var texts: [String] = []
+    /// One copy of each distinct text: a category of more than 15 bytes repeated on millions of
+    /// rows is then one string shared by all, not one allocation per row.
+    private var interned: [String: String] = [:]
 
     init(type: ColumnType, dates: DateParser?, decimalComma: Bool = false) {
         self.type = type
@@ -155,7 +158,14 @@ struct ColumnBuilder {
     mutating func append(_ cell: ParsedCell) {
         switch cell {
         case .number(let d): numbers.append(d)
-        case .text(let s): texts.append(s)
+        case .text(let s):
+            if let shared = interned[s] {
+                texts.append(shared)
+            } else {
+                // Short strings are stored inline anyway; past 100,000 distinct values the column is not categories.
+                if s.utf8.count > 15 && interned.count < 100_000 { interned[s] = s }
+                texts.append(s)
+            }
         }
     }
 
