@@ -64,6 +64,7 @@ run "default name" 0 render sales.csv --x month --y revenue && [ -s "$work/sales
 
 # Inputs: standard input, JSON, quoted fields, other delimiters, specs.
 if (cd "$work" && "$bin" render - --x month --y revenue -o stdin.svg <sales.csv 2>err) && [ -s "$work/stdin.svg" ]; then ok "standard input"; else bad "standard input" "$(cat "$work/err")"; fi
+if (cd "$work" && "$bin" render - --x day --y visits -o stdin-json.svg <visits.json 2>err) && [ -s "$work/stdin-json.svg" ]; then ok "JSON on standard input is told from CSV"; else bad "stdin json" "$(cat "$work/err")"; fi
 run "json" 0 render visits.json --x day --y visits -o visits.svg && [ -s "$work/visits.svg" ] && ok "JSON array of objects" || bad "json" "no file"
 run "quoted" 0 render quoted.csv --x product --y units -o quoted.svg && grep -q "Cachapa, with cheese" "$work/quoted.svg" && ok "quoted fields with commas" || bad "quoted" "name missing"
 run "delimiter" 0 render semicolon.csv --delimiter ';' --x Monat --y Umsatz --mark bar -o semi.svg && [ -s "$work/semi.svg" ] && ok "--delimiter ';' with day.month.year dates" || bad "delimiter" "no file"

@@ -117,3 +117,37 @@ struct MarkLimitTests {
         #expect(count("class=\"mark bar\"", in: renderer.svg()) == 10)
     }
 }
+
+@Suite("Thinning large scatters")
+struct PointThinnerTests {
+    @Test("a point on a cell already holding one of its group is left out; other groups keep theirs")
+    func cells() {
+        let x = [0.0, 0.0, 1.0, 0.0], y = [0.0, 0.0, 1.0, 0.0]
+        #expect(PointThinner.keptRows(count: 4, x: x, y: y, groups: nil, groupCount: 1) == [0, 2])
+        #expect(PointThinner.keptRows(count: 4, x: x, y: y, groups: [0, 1, 0, 1], groupCount: 2) == [0, 1, 2])
+    }
+
+    @Test("2,048 evenly spread values fill 2,048 cells: none is lost; on a 640-cell grid, 640 remain")
+    func grid() {
+        let x = (0..<2048).map(Double.init)
+        #expect(PointThinner.keptRows(count: 2048, x: x, y: x, groups: nil, groupCount: 1)?.count == 2048)
+        // On the diagonal, each of 640 columns holds one cell of the diagonal.
+        #expect(PointThinner.keptRows(count: 2048, x: x, y: x, groups: nil, groupCount: 1, columns: 640, rows: 640)?.count == 640)
+    }
+
+    @Test("points a hundredth of the extent apart in log space stay apart under a log scale")
+    func logScale() {
+        // 1, 10, 100, 1000 are a third of the log extent apart; on a linear grid 1 and 10 share no cell either,
+        // but 1.0001 and 1 would: in log space they are still one cell.
+        let xs = PointThinner.positions(NumberChannel(label: "x", values: [1, 10, 100, 1000]), count: 4, scaleType: "log")
+        #expect(xs == [0, 1, 2, 3])
+    }
+
+    @Test("a scatter of many rows draws as one merged shape per group with few points left out")
+    func render() throws {
+        var csv = "a,b,g\n"
+        for i in 0..<3000 { csv += "\(i % 50),\(i % 37),\(i % 2 == 0 ? "even" : "odd")\n" }
+        let svg = try renderSVG(spec(#"{"marks": [{"mark": "PointMark", "x": "a", "y": "b", "foregroundStyle": {"by": "g"}}]}"#), csv, threshold: 1000)
+        #expect(svg.contains(">even<") && svg.contains(">odd<"))
+    }
+}

@@ -131,3 +131,14 @@ struct NonFiniteTests {
         }
     }
 }
+
+@Suite("Telling JSON from CSV on standard input")
+struct StandardInputTests {
+    @Test("input starting with [ or {, after white space or a byte-order mark, is JSON")
+    func sniff() {
+        #expect(StandardInputStream.looksLikeJSON(Array("  \n[{\"a\": 1}]".utf8)))
+        #expect(StandardInputStream.looksLikeJSON([0xEF, 0xBB, 0xBF] + Array("{\"rows\": []}".utf8)))
+        #expect(!StandardInputStream.looksLikeJSON(Array("month,revenue\n".utf8)))
+        #expect(!StandardInputStream.looksLikeJSON([]))
+    }
+}

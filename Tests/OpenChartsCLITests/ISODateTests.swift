@@ -60,3 +60,22 @@ struct ISODateTests {
         #expect(p.parse("2024-03-01") == nil)
     }
 }
+
+@Suite("Date patterns and their separators")
+struct DatePatternTests {
+    let utc = TimeZone(identifier: "UTC")!
+
+    @Test("01.02.2024 is the first of February, never read as month/day because a formatter overlooks the dots")
+    func dotsAreDayFirst() {
+        #expect(DateParser.detect(["01.02.2024", "15.02.2024"], timeZone: utc) == .pattern("dd.MM.yyyy"))
+        #expect(DateParser(form: .pattern("MM/dd/yyyy"), timeZone: utc).parse("01.02.2024") == nil)
+        // 2024-02-01 is 19,754 days after 1970-01-01 (19,723 to New Year, then January's 31).
+        #expect(DateParser(form: .pattern("dd.MM.yyyy"), timeZone: utc).parse("01.02.2024") == Double(19_754 * 86_400))
+    }
+
+    @Test("quoted letters in a pattern are literals, not separators")
+    func quotedLiterals() {
+        let p = DateParser(form: .pattern("yyyy-MM-dd'T'HH:mm"), timeZone: utc)
+        #expect(p.parse("2024-02-01T06:00") == Double(19_754 * 86_400 + 6 * 3600))
+    }
+}

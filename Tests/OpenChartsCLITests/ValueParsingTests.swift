@@ -50,3 +50,32 @@ struct ValueParsingTests {
         #expect(CLIError.closest(to: "zzz", in: ["month", "revenue"]) == nil)
     }
 }
+
+@Suite("Numbers with a decimal comma")
+struct DecimalCommaTests {
+    @Test("1.234,5 and -0,25 read as European spreadsheets write them")
+    func commas() {
+        #expect(ValueParsing.number("1.234,5", decimalComma: true) == 1234.5)
+        #expect(ValueParsing.number("-0,25", decimalComma: true) == -0.25)
+        #expect(ValueParsing.number("12,5", decimalComma: true) == 12.5)
+        #expect(ValueParsing.number("1.234.567,89", decimalComma: true) == 1_234_567.89)
+    }
+
+    @Test("without decimal commas, 12,5 is not a number; and 1.23,4 never is")
+    func notCommas() {
+        #expect(ValueParsing.number("12,5") == nil)
+        #expect(ValueParsing.number("1.23,4", decimalComma: true) == nil)
+        #expect(ValueParsing.number("1,2,3", decimalComma: true) == nil)
+    }
+
+    @Test("a semicolon-separated file with decimal commas reads its numbers")
+    func file() throws {
+        var request = TableRequest(columns: [("Monat", nil), ("Umsatz", nil)])
+        request.decimalComma = true
+        let csv = "Monat;Umsatz\n01.03.2024;1.200,50\n02.03.2024;1.350,25\n"
+        let t = try DataFileReader.readCSV(InputStream(data: Data(csv.utf8)), source: "umsatz.csv", delimiter: ";", request: request)
+        guard case .number(let v) = t["Umsatz"]?.values else { Issue.record("not numbers"); return }
+        #expect(v == [1200.5, 1350.25])
+        #expect(t["Monat"]?.type == .date)
+    }
+}

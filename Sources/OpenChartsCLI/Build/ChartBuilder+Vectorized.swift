@@ -14,7 +14,8 @@ struct GroupedRow<X: Plottable, Y: Plottable> {
 
 extension ChartBuilder {
     /// A `LinePlot`, `AreaPlot` or `PointPlot` for a plain line, area or scatter of many rows
-    /// (coloured by at most one text column), or nil when the mark is drawn row by row.
+    /// (coloured by at most one text column), or nil when the mark is drawn row by row. A
+    /// scatter's points that share a cell of `PointThinner`'s grid are left out first.
     func vectorized(_ mark: SpecMark, _ channels: [String: any PlotChannel]) throws -> AnyChartContent? {
         guard table.rowCount > vectorizedThreshold, [.line, .area, .point].contains(mark.kind),
               let x = channels["x"], let y = channels["y"], !x.isConstant, !y.isConstant else { return nil }
@@ -31,17 +32,35 @@ extension ChartBuilder {
         var plain = mark
         if case .by = plain.foregroundStyle { plain.foregroundStyle = nil }
         let modifiers = MarkFactory(spec: plain, channels: [:]).modifiers()
-        let plot = Self.plot(mark.kind, x, y, group, count: table.rowCount, stacking: MarkFactory.stacking(mark.stacking))
+        var kept: [Int]?
+        if mark.kind == .point {
+            var codes: [String: Int] = [:]
+            let groups = group.map { g in g.values.map { s -> Int in
+                if let k = codes[s] { return k }
+                codes[s] = codes.count
+                return codes.count - 1
+            } }
+            let xs = PointThinner.positions(x, count: table.rowCount, scaleType: spec.chartXScale?.type)
+            let ys = PointThinner.positions(y, count: table.rowCount, scaleType: spec.chartYScale?.type)
+            // One cell per point of the picture: a symbol covers several, so no gap opens.
+            kept = PointThinner.keptRows(count: table.rowCount, x: xs, y: ys, groups: groups, groupCount: max(1, codes.count),
+                                         columns: Int(spec.width ?? 640), rows: Int(spec.height ?? 400))
+        }
+        let plot = Self.plot(mark.kind, x, y, group, count: table.rowCount, kept: kept, stacking: MarkFactory.stacking(mark.stacking))
         return modifiers.reduce(plot) { $1($0, 0) }
     }
 
     static func plot<X: PlotChannel, Y: PlotChannel>(_ kind: SpecMark.Kind, _ x: X, _ y: Y, _ group: TextChannel?,
-                                                     count: Int, stacking: MarkStackingMethod) -> AnyChartContent {
+                                                     count: Int, kept: [Int]?, stacking: MarkStackingMethod) -> AnyChartContent {
+        // Every row, or the rows a scatter's thinning kept.
+        func each(_ body: (Int) -> Void) {
+            if let kept { kept.forEach(body) } else { for i in 0..<count { body(i) } }
+        }
         let xp = x.label, yp = y.label
         if let group {
             var rows: [GroupedRow<X.Value, Y.Value>] = []
-            rows.reserveCapacity(count)
-            for i in 0..<count { rows.append(GroupedRow(x: x.raw(i), y: y.raw(i), group: group.values[i])) }
+            rows.reserveCapacity(kept?.count ?? count)
+            each { i in rows.append(GroupedRow(x: x.raw(i), y: y.raw(i), group: group.values[i])) }
             let xv = PlottableProjection<GroupedRow<X.Value, Y.Value>, X.Value>.value(xp, \.x)
             let yv = PlottableProjection<GroupedRow<X.Value, Y.Value>, Y.Value>.value(yp, \.y)
             let gv = PlottableProjection<GroupedRow<X.Value, Y.Value>, String>.value(group.label, \.group)
@@ -52,8 +71,8 @@ extension ChartBuilder {
             }
         }
         var rows: [XYRow<X.Value, Y.Value>] = []
-        rows.reserveCapacity(count)
-        for i in 0..<count { rows.append(XYRow(x: x.raw(i), y: y.raw(i))) }
+        rows.reserveCapacity(kept?.count ?? count)
+        each { i in rows.append(XYRow(x: x.raw(i), y: y.raw(i))) }
         let xv = PlottableProjection<XYRow<X.Value, Y.Value>, X.Value>.value(xp, \.x)
         let yv = PlottableProjection<XYRow<X.Value, Y.Value>, Y.Value>.value(yp, \.y)
         switch kind {

@@ -89,7 +89,7 @@ struct PictureOptions: ParsableArguments {
 /// How the data file is read.
 struct DataOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The field separator of a CSV file (a tab for .tsv files).", valueName: "character")) var delimiter: String?
-    @Option(name: .customLong("input-format"), help: ArgumentHelp("csv, tsv or json, instead of the one the extension gives (csv for standard input).", valueName: "format"))
+    @Option(name: .customLong("input-format"), help: ArgumentHelp("csv, tsv or json, instead of the one the extension gives (standard input: json when it starts with [ or {).", valueName: "format"))
     var inputFormat: String?
     @Option(name: .customLong("date-format"), help: ArgumentHelp("The form of dates, as a date format pattern such as dd/MM/yyyy.", valueName: "pattern"))
     var dateFormat: String?

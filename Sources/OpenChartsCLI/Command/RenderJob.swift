@@ -57,6 +57,8 @@ struct RenderJob {
         reader = DataFileReader(path: dataPath, format: inputFormat, delimiter: delimiter)
         reader.showsProgress = !data.noProgress
         request = TableRequest(columns: Self.columns(of: spec), dateFormat: data.dateFormat, timeZone: zone, skipInvalid: data.skipInvalid)
+        // Where commas do not separate fields, they may separate decimals, as European spreadsheets write them.
+        request.decimalComma = reader.format != .json && reader.delimiter != ","
     }
 
     /// Every column the marks read, once, with the type a channel fixes for it.

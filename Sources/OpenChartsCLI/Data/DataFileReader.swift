@@ -24,8 +24,12 @@ struct DataFileReader {
     /// Whether to draw a progress bar on standard error when it is a terminal.
     var showsProgress = true
 
+    /// Whether the format was given rather than taken from the name.
+    var formatGiven: Bool
+
     init(path: String, format: Format? = nil, delimiter: Character? = nil) {
         self.path = path
+        formatGiven = format != nil
         let f = format ?? Format.forPath(path)
         self.format = f
         self.delimiter = delimiter ?? (f == .tsv ? "\t" : ",")
@@ -43,25 +47,34 @@ struct DataFileReader {
             }
             if isFolder.boolValue { throw CLIError("cannot read \(path): it is a folder") }
         }
+        if path == "-" { return try readStandardInput(request) }
         switch format {
         case .json:
             let data: Data
-            do {
-                data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
+            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw CLIError("cannot read \(path): \(error.localizedDescription)")
             }
             return try JSONTableReader.read(data, source: sourceName, request: request)
         case .csv, .tsv:
-            if path != "-" { try Self.checkHeaderIsText(path, source: sourceName) }
-            guard let stream = InputStream(fileAtPath: path == "-" ? "/dev/stdin" : path) else {
-                throw CLIError("cannot read \(path)")
-            }
-            let size = path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            try Self.checkHeaderIsText(path, source: sourceName)
+            guard let stream = InputStream(fileAtPath: path) else { throw CLIError("cannot read \(path)") }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             let bar = showsProgress ? ProgressBar.onTerminal(label: sourceName, total: size) : nil
             defer { bar?.finish() }
             return try Self.readCSV(stream, source: sourceName, delimiter: delimiter, request: request, progress: bar)
         }
+    }
+
+    /// Standard input: JSON when `--input-format json` says so or it starts with `[` or `{`, CSV otherwise.
+    func readStandardInput(_ request: TableRequest) throws -> DataTable {
+        let prefix = StandardInputStream.readPrefix()
+        let stream = StandardInputStream(prefix: prefix)
+        if format == .json || (!formatGiven && StandardInputStream.looksLikeJSON(prefix)) {
+            return try JSONTableReader.read(stream.readAll(), source: sourceName, request: request)
+        }
+        let bar = showsProgress ? ProgressBar.onTerminal(label: sourceName, total: nil) : nil
+        defer { bar?.finish() }
+        return try Self.readCSV(stream, source: sourceName, delimiter: delimiter, request: request, progress: bar)
     }
 
     /// Reads CSV from `stream` one row at a time (yaslab's CSV.swift): quoted fields, quotes

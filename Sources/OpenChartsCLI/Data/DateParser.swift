@@ -21,6 +21,9 @@ struct DateParser: Sendable {
     var timeZone: TimeZone
     private let formatter: DateFormatterBox?
     private let zoneForISO: TimeZone?
+    /// The pattern's runs of separators (`/`, `.`, `, `…), which a date must repeat exactly:
+    /// formatters read `01.02.2024` with the pattern `MM/dd/yyyy`, and that would swap day and month.
+    private let separators: [Substring]?
 
     init(form: Form, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.form = form
@@ -34,8 +37,11 @@ struct DateParser: Sendable {
             f.dateFormat = p
             f.isLenient = false
             formatter = DateFormatterBox(formatter: f)
+            // Zone offsets (`+0100`) carry signs that are not separators: such patterns are not checked.
+            separators = p.contains(where: { "ZzXxO".contains($0) }) ? nil : Self.separatorRuns(Self.unquoted(p))
         } else {
             formatter = nil
+            separators = nil
         }
     }
 
@@ -43,11 +49,28 @@ struct DateParser: Sendable {
     func parse(_ text: Substring) -> Double? {
         switch form {
         case .iso: return ISODate.parse(text, timeZone: zoneForISO)
-        case .pattern: return formatter?.date(from: String(text))?.timeIntervalSince1970
+        case .pattern:
+            if let separators, Self.separatorRuns(text) != separators { return nil }
+            return formatter?.date(from: String(text))?.timeIntervalSince1970
         }
     }
 
     func parse(_ text: String) -> Double? { parse(text[...]) }
+
+    /// The runs of characters that are neither letters nor digits, in order.
+    static func separatorRuns<S: StringProtocol>(_ s: S) -> [Substring] {
+        s.split(whereSeparator: { $0.isLetter || $0.isNumber }).map { Substring($0) }
+    }
+
+    /// A pattern without its quoted literals (`'T'`), which are matched as they stand.
+    static func unquoted(_ pattern: String) -> String {
+        var out = "", quoted = false
+        for c in pattern {
+            if c == "'" { quoted.toggle(); continue }
+            if !quoted { out.append(c) }
+        }
+        return out
+    }
 
     /// The form that reads the most of `samples`, if it reads at least `atLeast` of them (all by
     /// default); ISO 8601 first.

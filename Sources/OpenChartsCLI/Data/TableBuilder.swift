@@ -79,13 +79,15 @@ struct TableBuilder {
     private mutating func decideTypes() throws {
         builders = request.columns.enumerated().map { k, column in
             let samples = pending.compactMap { $0.cells[k] }
-            let (inferred, form) = ValueParsing.inferType(samples, timeZone: request.timeZone, dateFormat: request.dateFormat)
+            let (inferred, form) = ValueParsing.inferType(samples, timeZone: request.timeZone, dateFormat: request.dateFormat,
+                                                              decimalComma: request.decimalComma)
             let type = column.type ?? inferred
             var dateForm = form
             if type == .date && dateForm == nil {
                 dateForm = request.dateFormat.map { .pattern($0) } ?? DateParser.detect(samples, timeZone: request.timeZone) ?? .iso
             }
-            return ColumnBuilder(type: type, dates: dateForm.map { DateParser(form: $0, timeZone: request.timeZone) })
+            return ColumnBuilder(type: type, dates: dateForm.map { DateParser(form: $0, timeZone: request.timeZone) },
+                                 decimalComma: request.decimalComma)
         }
         let rows = pending
         pending = []
@@ -132,17 +134,22 @@ enum ParsedCell {
 struct ColumnBuilder {
     let type: ColumnType
     let dates: DateParser?
+    let decimalComma: Bool
     private var numbers: [Double] = []
     private var texts: [String] = []
+    /// One copy of each distinct text: a category of more than 15 bytes repeated on millions of
+    /// rows is then one string shared by all, not one allocation per row.
+    private var interned: [String: String] = [:]
 
-    init(type: ColumnType, dates: DateParser?) {
+    init(type: ColumnType, dates: DateParser?, decimalComma: Bool = false) {
         self.type = type
         self.dates = dates
+        self.decimalComma = decimalComma
     }
 
     func parse(_ cell: String) -> ParsedCell? {
         switch type {
-        case .number: return ValueParsing.number(cell[...]).map(ParsedCell.number)
+        case .number: return ValueParsing.number(cell[...], decimalComma: decimalComma).map(ParsedCell.number)
         case .date: return dates?.parse(cell).map(ParsedCell.number)
         case .text: return .text(cell)
         }
@@ -151,7 +158,14 @@ struct ColumnBuilder {
     mutating func append(_ cell: ParsedCell) {
         switch cell {
         case .number(let d): numbers.append(d)
-        case .text(let s): texts.append(s)
+        case .text(let s):
+            if let shared = interned[s] {
+                texts.append(shared)
+            } else {
+                // Short strings are stored inline anyway; past 100,000 distinct values the column is not categories.
+                if s.utf8.count > 15 && interned.count < 100_000 { interned[s] = s }
+                texts.append(s)
+            }
         }
     }
 

@@ -11,6 +11,9 @@ struct TableRequest: Sendable {
     var timeZone: TimeZone
     /// Whether a value of the wrong type skips its row (counted) instead of stopping.
     var skipInvalid: Bool
+    /// Whether numbers may be written with a decimal comma (`1.234,5`), as in files whose fields
+    /// are separated by semicolons or tabs.
+    var decimalComma = false
     /// How many rows are read before the columns' types are decided.
     var sampleSize: Int = 1000
 
