@@ -38,18 +38,17 @@ package struct SeriesStatistics: Sendable, Equatable {
         first = left; last = right
         minimum = lo; maximum = hi
         mean = sum / Double(idx.count)
-        trend = Self.trend(x: x, y: y, idx: idx, spread: y[hi] - y[lo])
+        trend = Self.trend(x: x, y: y, idx: idx, spread: y[hi] - y[lo], extent: x[right] - x[left])
         outliers = Self.outliers(y: y, idx: idx)
     }
 
-    static func trend(x: [Double], y: [Double], idx: [Int], spread: Double) -> Trend {
+    static func trend(x: [Double], y: [Double], idx: [Int], spread: Double, extent: Double) -> Trend {
         guard idx.count >= 2, spread > 0 else { return .flat }
         let n = Double(idx.count)
         let mx = idx.reduce(0) { $0 + x[$1] } / n, my = idx.reduce(0) { $0 + y[$1] } / n
         var sxy = 0.0, sxx = 0.0
         for i in idx { sxy += (x[i] - mx) * (y[i] - my); sxx += (x[i] - mx) * (x[i] - mx) }
         guard sxx > 0 else { return .flat }
-        let extent = (idx.map { x[$0] }.max() ?? 0) - (idx.map { x[$0] }.min() ?? 0)
         let change = sxy / sxx * extent / spread
         if change >= 0.3 { return .rising }
         if change <= -0.3 { return .falling }

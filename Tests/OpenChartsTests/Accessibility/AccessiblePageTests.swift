@@ -77,6 +77,19 @@ struct AccessiblePageTests {
         #expect(html.contains("<tr><th scope=\"row\">6月</th><td>4,530</td></tr>"))
     }
 
+    @Test("a dark page writes its controls and table in light text, and its focus ring in white")
+    func dark() throws {
+        var r = TestRender.renderer(SoldStylesScreen(), width: 420, height: 300)
+        r.colorScheme = .dark
+        let html = try r.html()
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try html.write(toFile: folder + "/a11y-dark.html", atomically: true, encoding: .utf8)
+        }
+        #expect(html.contains("border:1px solid #8888;background:transparent;color:#fff"))
+        #expect(html.contains(",\"c\":\"#fff\"}"))
+    }
+
     @Test("two series described by the app's own descriptor are two passages and one table with a series column")
     func describedTwoSeries() throws {
         let chart = DescribedTemperatureChart(series: [("Cupertino", [20, 40, 60, 80]), ("Tokyo", [90, 70, 50, 30])], hours: 0...3)
