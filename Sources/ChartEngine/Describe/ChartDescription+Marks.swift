@@ -74,10 +74,15 @@ extension ChartDescription {
             let first = all[head]
             let name = key(first).isEmpty ? Self.valueName(first, along: along, fallback: y?.title) : key(first)
             let ordered = rows.map(\.i), xs = rows.map(\.x), ys = rows.map(\.y)
+            let lows = valueFromColor ? [] : ordered.map { i -> Double in
+                guard case .interval(let a, _) = (along == .x ? all[i].spec.y : all[i].spec.x) else { return .nan }
+                return a.value.number ?? a.value.date?.timeIntervalSinceReferenceDate ?? .nan
+            }
             // Points drawn over their own line say nothing new.
             if series.contains(where: { $0.x == xs && $0.y.elementsEqual(ys) { $0 == $1 || ($0.isNaN && $1.isNaN) } }) { continue }
             var described = SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
                                               labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: all[ordered[$0]]) : "" })
+            if lows.contains(where: \.isFinite) { described.low = lows }
             if let sx = layout.x, let sy = layout.y {
                 described.places = PointPlaces { i in ordered.indices.contains(i) ? Self.place(all[ordered[i]], x: sx, y: sy) : nil }
             }
@@ -177,7 +182,13 @@ extension ChartDescription {
 
     /// The `.value` label of the first mark plotting something along `axis`.
     static func title(_ marks: [ResolvedMark], _ axis: PositionAxis) -> String {
-        for m in marks { if let s = (axis == .x ? m.spec.x : m.spec.y).slots.first { return s.label } }
+        for m in marks {
+            switch axis == .x ? m.spec.x : m.spec.y {
+            case .value(let s): return s.label
+            case .interval(let a, let b): return a.label == b.label ? a.label : a.label + " – " + b.label
+            case .absent, .fixed: continue
+            }
+        }
         return ""
     }
 

@@ -50,7 +50,12 @@ extension AccessibleChart {
             for i in 0..<s.count where rows.count < rowLimit {
                 var row = [d.x?.text(s.x[i]) ?? ""]
                 if several { row.append(s.name) }
-                row.append(s.y[i].isFinite ? (d.y?.words(s.y[i]) ?? "\(s.y[i])") : "–")
+                let words = { (v: Double) in d.y?.words(v) ?? "\(v)" }
+                if let low = s.low, low[i].isFinite, s.y[i].isFinite {
+                    row.append(words(low[i]) + " – " + words(s.y[i]))
+                } else {
+                    row.append(s.y[i].isFinite ? words(s.y[i]) : "–")
+                }
                 rows.append(row)
             }
         }

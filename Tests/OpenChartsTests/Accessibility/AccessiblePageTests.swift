@@ -90,6 +90,21 @@ struct AccessiblePageTests {
         #expect(html.contains(",\"c\":\"#fff\"}"))
     }
 
+    @Test("a range's table cell holds both its ends")
+    func rangeTable() throws {
+        struct HeartRange: View {
+            let week = [(52, 128), (55, 142), (50, 119)].enumerated().map { (day: ["Mon", "Tue", "Wed"][$0], low: $1.0, high: $1.1) }
+            var body: some View {
+                Chart(week, id: \.day) { d in
+                    BarMark(x: .value("Day", d.day), yStart: .value("Low", d.low), yEnd: .value("High", d.high))
+                }
+            }
+        }
+        let html = try page(HeartRange(), name: "a11y-range.html")
+        #expect(html.contains("<th scope=\"col\">Day</th><th scope=\"col\">Low – High</th>"))
+        #expect(html.contains("<tr><th scope=\"row\">Tue</th><td>55 – 142</td></tr>"))
+    }
+
     @Test("two series described by the app's own descriptor are two passages and one table with a series column")
     func describedTwoSeries() throws {
         let chart = DescribedTemperatureChart(series: [("Cupertino", [20, 40, 60, 80]), ("Tokyo", [90, 70, 50, 30])], hours: 0...3)
