@@ -204,6 +204,23 @@ def japanese_page(d, folder):
     d.save_screenshot(os.path.join(folder, "a11y-japanese.png"))
 
 
+def hostile_page(d, folder):
+    root = open_page(d, folder, "a11y-hostile.html")
+    root.click()
+    root.send_keys(Keys.ARROW_RIGHT)
+    d.find_element("id", "oc-show").click()
+    time.sleep(0.2)
+    check("hostile: no script of a label ran", d.execute_script("return window.__pwned === undefined"))
+    t = Tree(d)
+    table = t.find("table")
+    cells = [t.name(n) for n in t.descendants(table[0]) if t.role(n) in ("cell", "rowheader", "columnheader")] if table else []
+    check("hostile: the table shows the names as text", "</script><script>window.__pwned=1</script>" in cells
+          and "</th>Name" in cells, cells)
+    spoken = live_text(t)
+    check("hostile: the live region speaks the name as text",
+          any(s.strip().startswith("</script><script>window.__pwned=1</script>") for s in spoken), spoken)
+
+
 def rising_wav(d, folder):
     """The WAV of a rising line, read by Python's own decoder: 11 points from 0 to 100 on a 0...100 axis."""
     with wave.open(os.path.join(folder, "a11y-rising.wav")) as w:
@@ -238,7 +255,7 @@ def main():
                        stdout=subprocess.DEVNULL)
     d = browser()
     try:
-        for test in [sales_page, two_series_page, japanese_page, rising_wav]:
+        for test in [sales_page, two_series_page, japanese_page, hostile_page, rising_wav]:
             try:
                 test(d, folder)
             except Exception as e:  # a page that cannot be driven fails, and the others still run

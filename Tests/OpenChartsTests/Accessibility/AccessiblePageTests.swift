@@ -90,6 +90,20 @@ struct AccessiblePageTests {
         #expect(html.contains(",\"c\":\"#fff\"}"))
     }
 
+    @Test("hostile names stay text in the table, the spoken labels and the audio graph's data")
+    func hostile() throws {
+        let names = ["</script><script>window.__pwned=1</script>", "<img src=x onerror=alert(1)>", "Crêpe & \"Dosa\""]
+        let view = Chart(Array(names.enumerated()), id: \.offset) { i, n in
+            BarMark(x: .value("</th>Name", n), y: .value("Sales", 10 + i)).foregroundStyle(by: .value("<b>Series", n))
+        }
+        let html = try page(view, name: "a11y-hostile.html")
+        #expect(!html.contains("<script>window"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains("<th scope=\"col\">&lt;/th&gt;Name</th>"))
+        #expect(html.contains("\\u003c/script\\u003e\\u003cscript\\u003ewindow.__pwned=1"))
+    }
+
     @Test("a range's table cell holds both its ends")
     func rangeTable() throws {
         struct HeartRange: View {
