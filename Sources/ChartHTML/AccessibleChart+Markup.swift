@@ -23,6 +23,9 @@ extension AccessibleChart {
             out += XMLEscaping.escape(words.showTable) + "</button>"
         }
         out += "</div>\n<div id=\"\(id)-tables\" style=\"\(Self.hiddenStyle)\">\n"
+        // Describe Chart for the eye; screen readers have it already as the picture's description.
+        out += "<p aria-hidden=\"true\" style=\"max-width:36em;margin:8px 0 0;font:12px/1.4 system-ui,-apple-system,sans-serif;color:\(color)\">"
+        out += XMLEscaping.escape(description) + "</p>\n"
         for t in tables { out += Self.table(t) }
         out += "</div>\n"
         out += "<script type=\"application/json\" id=\"\(id)-a11y\">" + json(dark: dark) + "</script>\n"
