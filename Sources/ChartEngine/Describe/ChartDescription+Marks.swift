@@ -7,8 +7,10 @@ extension ChartDescription {
     /// `symbol(by:)` or `lineStyle(by:)` value. Marks hidden with `accessibilityHidden` are left
     /// out, and rules too when other marks are there (they usually mark a threshold or average).
     package init(marks all: [ResolvedMark], layout: ChartLayout, styles: StyleScales, labeler: MarkLabeler) {
-        var marks = all.filter { !$0.spec.style.accessibilityHidden }
-        if marks.contains(where: { $0.kind != .rule }) { marks.removeAll { $0.kind == .rule } }
+        var marks = all
+        // Most charts hide nothing and draw no rules: their marks are then shared, not copied.
+        if marks.contains(where: { $0.spec.style.accessibilityHidden }) { marks.removeAll { $0.spec.style.accessibilityHidden } }
+        if marks.contains(where: { $0.kind == .rule }), marks.contains(where: { $0.kind != .rule }) { marks.removeAll { $0.kind == .rule } }
         if !marks.isEmpty, marks.allSatisfy({ $0.kind == .sector }) {
             self = Self.sectors(marks, labeler: labeler)
             return

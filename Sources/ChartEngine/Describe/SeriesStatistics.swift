@@ -7,6 +7,7 @@ import Foundation
 ///   rising or falling, anything smaller as no clear trend.
 /// - Outliers are values beyond Tukey's outer fences, 3 interquartile ranges outside the quartiles
 ///   (quartiles interpolated linearly between sorted values), for series of five values or more.
+///   Past 50,000 values the quartiles come from an even sample of 50,000 of them.
 package struct SeriesStatistics: Sendable, Equatable {
     /// The direction the values take along x.
     package enum Trend: Sendable, Equatable { case rising, falling, flat }
@@ -57,7 +58,9 @@ package struct SeriesStatistics: Sendable, Equatable {
 
     static func outliers(y: [Double], idx: [Int]) -> [Int] {
         guard idx.count >= 5 else { return [] }
-        let sorted = idx.map { y[$0] }.sorted()
+        let sample = 50_000
+        let step = max(1, idx.count / sample)
+        let sorted = stride(from: 0, to: idx.count, by: step).map { y[idx[$0]] }.sorted()
         func quantile(_ p: Double) -> Double {
             let h = p * Double(sorted.count - 1), i = Int(h.rounded(.down))
             return i + 1 < sorted.count ? sorted[i] + (h - Double(i)) * (sorted[i + 1] - sorted[i]) : sorted[i]
