@@ -9,7 +9,7 @@ extension AccessibleChart {
     func markup(id: String, dark: Bool) -> String {
         let color = dark ? "#fff" : "#000"
         var out = "<style>#\(id)-tables table{border-collapse:collapse;margin:8px 0;font:12px system-ui,-apple-system,sans-serif;color:\(color)}"
-        out += "#\(id)-tables th,#\(id)-tables td{padding:2px 8px;text-align:left;border-bottom:1px solid #8884}#\(id)-tables td:last-child{text-align:right}"
+        out += "#\(id)-tables th,#\(id)-tables td{padding:2px 8px;text-align:left;border-bottom:1px solid #8884}#\(id)-tables td:last-child,#\(id)-tables thead th:last-child{text-align:right}"
         out += "#\(id)-tables{user-select:text;-webkit-user-select:text}#\(id)-tables caption{text-align:left;font-weight:600;padding:2px 0}"
         out += "#\(id)-access button{font:12px system-ui,-apple-system,sans-serif;margin:6px 6px 0 0;padding:3px 10px;border-radius:6px;"
         out += "border:1px solid #8888;background:transparent;color:\(color);cursor:pointer}</style>\n"
@@ -23,6 +23,9 @@ extension AccessibleChart {
             out += XMLEscaping.escape(words.showTable) + "</button>"
         }
         out += "</div>\n<div id=\"\(id)-tables\" style=\"\(Self.hiddenStyle)\">\n"
+        // Describe Chart for the eye; screen readers have it already as the picture's description.
+        out += "<p aria-hidden=\"true\" style=\"max-width:36em;margin:8px 0 0;font:12px/1.4 system-ui,-apple-system,sans-serif;color:\(color)\">"
+        out += XMLEscaping.escape(description) + "</p>\n"
         for t in tables { out += Self.table(t) }
         out += "</div>\n"
         out += "<script type=\"application/json\" id=\"\(id)-a11y\">" + json(dark: dark) + "</script>\n"

@@ -10,8 +10,11 @@ its title and described by Describe Chart, the data table holds every value, and
 the live region speaks the point as VoiceOver would. Screenshots are left in the folder. The last
 line says `N passed, N failed`; the exit status is 1 when anything failed.
 """
+import math
 import os
 import shutil
+import struct
+import wave
 import subprocess
 import sys
 import tempfile
@@ -201,6 +204,46 @@ def japanese_page(d, folder):
     d.save_screenshot(os.path.join(folder, "a11y-japanese.png"))
 
 
+def hostile_page(d, folder):
+    root = open_page(d, folder, "a11y-hostile.html")
+    root.click()
+    root.send_keys(Keys.ARROW_RIGHT)
+    d.find_element("id", "oc-show").click()
+    time.sleep(0.2)
+    check("hostile: no script of a label ran", d.execute_script("return window.__pwned === undefined"))
+    t = Tree(d)
+    table = t.find("table")
+    cells = [t.name(n) for n in t.descendants(table[0]) if t.role(n) in ("cell", "rowheader", "columnheader")] if table else []
+    check("hostile: the table shows the names as text", "</script><script>window.__pwned=1</script>" in cells
+          and "</th>Name" in cells, cells)
+    spoken = live_text(t)
+    check("hostile: the live region speaks the name as text",
+          any(s.strip().startswith("</script><script>window.__pwned=1</script>") for s in spoken), spoken)
+
+
+def rising_wav(d, folder):
+    """The WAV of a rising line, read by Python's own decoder: 11 points from 0 to 100 on a 0...100 axis."""
+    with wave.open(os.path.join(folder, "a11y-rising.wav")) as w:
+        rate, frames = w.getframerate(), w.getnframes()
+        check("wav: 16-bit mono PCM", w.getsampwidth() == 2 and w.getnchannels() == 1, (w.getsampwidth(), w.getnchannels()))
+        samples = struct.unpack("<%dh" % frames, w.readframes(frames))
+    seconds = frames / rate
+    check("wav: lasts the documented 11 x 0.25 s = 2.75 s", abs(seconds - 2.75) < 0.001, seconds)
+    step = 2.75 / 10
+    measured = []
+    for i in range(10):
+        a, b = int((step * i + 0.01) * rate), int((step * (i + 1) - 0.01) * rate)
+        ups = [k for k in range(a + 1, b) if samples[k - 1] < 0 <= samples[k]]
+        measured.append((len(ups) - 1) / ((ups[-1] - ups[0]) / rate) if len(ups) > 1 else 0)
+    expected = []
+    for i in range(10):
+        fa, fb = 220 * 4 ** (i / 10), 220 * 4 ** ((i + 1) / 10)
+        expected.append((fb - fa) / math.log(fb / fa))
+    check("wav: every segment is higher than the one before", all(b > a for a, b in zip(measured, measured[1:])), measured)
+    check("wav: each segment's pitch is 220 Hz x 4^(y/100), within 3 %",
+          all(abs(m - e) / e < 0.03 for m, e in zip(measured, expected)), list(zip(measured, expected)))
+
+
 def main():
     if len(sys.argv) > 1:
         folder = os.path.abspath(sys.argv[1])
@@ -208,11 +251,11 @@ def main():
         folder = tempfile.mkdtemp(prefix="openchart-a11y-")
     if not os.path.exists(os.path.join(folder, "a11y-sales.html")):
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
-        subprocess.run(["swift", "test", "--filter", "AccessiblePageTests"], cwd=ROOT, env=env, check=False,
+        subprocess.run(["swift", "test", "--filter", "AccessiblePageTests|AudioGraphTests"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
     d = browser()
     try:
-        for test in [sales_page, two_series_page, japanese_page]:
+        for test in [sales_page, two_series_page, japanese_page, hostile_page, rising_wav]:
             try:
                 test(d, folder)
             except Exception as e:  # a page that cannot be driven fails, and the others still run

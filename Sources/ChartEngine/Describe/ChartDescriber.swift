@@ -64,16 +64,28 @@ package struct ChartDescriber: Sendable {
         let ya = d.y
         func value(_ i: Int) -> String { ya?.words(s.y[i]) ?? "\(s.y[i])" }
         func at(_ i: Int) -> String { words.valueAt(value(i), xa.text(s.x[i])) }
+        // A range reads as "low – high", and trends by its middle.
+        func span(_ i: Int) -> String {
+            guard let low = s.low, low[i].isFinite else { return at(i) }
+            return words.valueAt((ya?.words(low[i]) ?? "\(low[i])") + " – " + value(i), xa.text(s.x[i]))
+        }
+        let trend = s.low.flatMap { low in SeriesStatistics(x: s.x, y: zip(low, s.y).map { ($0 + $1) / 2 }) }?.trend ?? stats.trend
         var clauses: [String] = []
         let ordered = xa.categories == nil || s.isContinuous
         if ordered, stats.first != stats.last {
-            switch stats.trend {
-            case .rising: clauses.append(words.rising(at(stats.first), at(stats.last)))
-            case .falling: clauses.append(words.falling(at(stats.first), at(stats.last)))
-            case .flat: clauses.append(words.flat(value(stats.minimum), value(stats.maximum)))
+            switch trend {
+            case .rising: clauses.append(words.rising(span(stats.first), span(stats.last)))
+            case .falling: clauses.append(words.falling(span(stats.first), span(stats.last)))
+            case .flat:
+                let lowest = s.low.flatMap { low in SeriesStatistics(x: s.x, y: low).map { ya?.words(low[$0.minimum]) ?? "\(low[$0.minimum])" } }
+                clauses.append(words.flat(lowest ?? value(stats.minimum), value(stats.maximum)))
             }
         }
-        if stats.minimum == stats.maximum {
+        if let low = s.low, let lowest = SeriesStatistics(x: s.x, y: low) {
+            // A series of ranges: its lowest start and its highest end.
+            let lowAt = words.valueAt(ya?.words(low[lowest.minimum]) ?? "\(low[lowest.minimum])", xa.text(s.x[lowest.minimum]))
+            clauses.append(words.extremes(lowAt, at(stats.maximum)))
+        } else if stats.minimum == stats.maximum {
             clauses.append(words.single(at(stats.minimum)))
         } else {
             clauses.append(words.extremes(at(stats.minimum), at(stats.maximum)))

@@ -7,8 +7,10 @@ extension ChartDescription {
     /// `symbol(by:)` or `lineStyle(by:)` value. Marks hidden with `accessibilityHidden` are left
     /// out, and rules too when other marks are there (they usually mark a threshold or average).
     package init(marks all: [ResolvedMark], layout: ChartLayout, styles: StyleScales, labeler: MarkLabeler) {
-        var marks = all.filter { !$0.spec.style.accessibilityHidden }
-        if marks.contains(where: { $0.kind != .rule }) { marks.removeAll { $0.kind == .rule } }
+        var marks = all
+        // Most charts hide nothing and draw no rules: their marks are then shared, not copied.
+        if marks.contains(where: { $0.spec.style.accessibilityHidden }) { marks.removeAll { $0.spec.style.accessibilityHidden } }
+        if marks.contains(where: { $0.kind == .rule }), marks.contains(where: { $0.kind != .rule }) { marks.removeAll { $0.kind == .rule } }
         if !marks.isEmpty, marks.allSatisfy({ $0.kind == .sector }) {
             self = Self.sectors(marks, labeler: labeler)
             return
@@ -34,13 +36,12 @@ extension ChartDescription {
         if x == nil, let y { x = AxisDescription(title: "", categories: [y.title], words: y.words) }
         let index = Dictionary((x?.categories ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         func xValue(_ m: ResolvedMark) -> Double? {
-            guard let slot = (along == .x ? m.spec.x : m.spec.y).slots.first else { return xScale == nil ? 0 : nil }
+            guard let slot = Self.slot(along == .x ? m.spec.x : m.spec.y, last: false) else { return xScale == nil ? 0 : nil }
             return Self.number(slot.value, categories: index)
         }
         func yValue(_ m: ResolvedMark) -> Double {
             if valueFromColor { return m.spec.style.foregroundBy?.value.number ?? .nan }
-            let slots = (along == .x ? m.spec.y : m.spec.x).slots
-            guard let last = slots.last else { return .nan }
+            guard let last = Self.slot(along == .x ? m.spec.y : m.spec.x, last: true) else { return .nan }
             return last.value.number ?? last.value.date?.timeIntervalSinceReferenceDate ?? .nan
         }
         func key(_ m: ResolvedMark) -> String {
@@ -50,28 +51,42 @@ extension ChartDescription {
             return m.seriesKey
         }
         // Series in order of first appearance, by name and mark kind; points in x order.
-        var order: [GroupKey] = [], groups: [GroupKey: [ResolvedMark]] = [:]
-        for m in marks {
+        // Neighbours usually share a series: only a change of key costs a lookup.
+        // Marks are kept once and series hold their indices: a million points are not copied.
+        var order: [GroupKey] = [], slots: [GroupKey: Int] = [:], members: [[Int]] = []
+        var lastKey: GroupKey? = nil, lastSlot = 0
+        for (i, m) in marks.enumerated() {
             let k = GroupKey(kind: m.kind, name: key(m))
-            if groups[k] == nil { order.append(k) }
-            groups[k, default: []].append(m)
+            if k != lastKey {
+                if let s = slots[k] { lastSlot = s } else {
+                    lastSlot = members.count; slots[k] = lastSlot; order.append(k); members.append([])
+                }
+                lastKey = k
+            }
+            members[lastSlot].append(i)
         }
+        let all = marks
         var series: [SeriesDescription] = []
-        for k in order {
-            let members = groups[k] ?? []
-            var rows: [(x: Double, y: Double, m: ResolvedMark)] = []
-            rows.reserveCapacity(members.count)
-            for m in members { if let xv = xValue(m) { rows.append((xv, yValue(m), m)) } }
+        for (slot, _) in order.enumerated() {
+            var rows: [(x: Double, y: Double, i: Int)] = []
+            rows.reserveCapacity(members[slot].count)
+            for i in members[slot] { if let xv = xValue(all[i]) { rows.append((xv, yValue(all[i]), i)) } }
             if rows.count <= Self.sortLimit { rows = Self.stableSorted(rows) }
-            guard let first = members.first, !rows.isEmpty else { continue }
+            guard let head = members[slot].first, !rows.isEmpty else { continue }
+            let first = all[head]
             let name = key(first).isEmpty ? Self.valueName(first, along: along, fallback: y?.title) : key(first)
-            let ordered = rows.map(\.m), xs = rows.map(\.x), ys = rows.map(\.y)
+            let ordered = rows.map(\.i), xs = rows.map(\.x), ys = rows.map(\.y)
+            let lows = valueFromColor ? [] : ordered.map { i -> Double in
+                guard case .interval(let a, _) = (along == .x ? all[i].spec.y : all[i].spec.x) else { return .nan }
+                return a.value.number ?? a.value.date?.timeIntervalSinceReferenceDate ?? .nan
+            }
             // Points drawn over their own line say nothing new.
             if series.contains(where: { $0.x == xs && $0.y.elementsEqual(ys) { $0 == $1 || ($0.isNaN && $1.isNaN) } }) { continue }
             var described = SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
-                                              labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: ordered[$0]) : "" })
+                                              labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: all[ordered[$0]]) : "" })
+            if lows.contains(where: \.isFinite) { described.low = lows }
             if let sx = layout.x, let sy = layout.y {
-                described.places = PointPlaces { i in ordered.indices.contains(i) ? Self.place(ordered[i], x: sx, y: sy) : nil }
+                described.places = PointPlaces { i in ordered.indices.contains(i) ? Self.place(all[ordered[i]], x: sx, y: sy) : nil }
             }
             series.append(described)
         }
@@ -106,6 +121,15 @@ extension ChartDescription {
         }
         guard let px = coordinate(m.spec.x, x, .x), let py = coordinate(m.spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
         return (px, py)
+    }
+
+    /// The first or last value of an encoding, without making the array `slots` makes.
+    static func slot(_ e: AxisEncoding, last: Bool) -> ValueSlot? {
+        switch e {
+        case .value(let s): return s
+        case .interval(let a, let b): return last ? b : a
+        case .absent, .fixed: return nil
+        }
     }
 
     /// A series: marks of one kind with one name.
@@ -160,7 +184,13 @@ extension ChartDescription {
 
     /// The `.value` label of the first mark plotting something along `axis`.
     static func title(_ marks: [ResolvedMark], _ axis: PositionAxis) -> String {
-        for m in marks { if let s = (axis == .x ? m.spec.x : m.spec.y).slots.first { return s.label } }
+        for m in marks {
+            switch axis == .x ? m.spec.x : m.spec.y {
+            case .value(let s): return s.label
+            case .interval(let a, let b): return a.label == b.label ? a.label : a.label + " – " + b.label
+            case .absent, .fixed: continue
+            }
+        }
         return ""
     }
 
@@ -174,7 +204,7 @@ extension ChartDescription {
     }
 
     /// Rows sorted by x, rows of equal x keeping their order.
-    static func stableSorted(_ rows: [(x: Double, y: Double, m: ResolvedMark)]) -> [(x: Double, y: Double, m: ResolvedMark)] {
+    static func stableSorted(_ rows: [(x: Double, y: Double, i: Int)]) -> [(x: Double, y: Double, i: Int)] {
         var sorted = true
         for i in rows.indices.dropFirst() where rows[i].x < rows[i - 1].x { sorted = false; break }
         if sorted { return rows }

@@ -98,8 +98,10 @@ package struct SeriesDescription: Sendable {
     package var isContinuous: Bool
     /// Each point's x value: a number, a date in seconds, or a category's index.
     package var x: [Double]
-    /// Each point's y value; NaN where a point has none.
+    /// Each point's y value; NaN where a point has none. For a range (`yStart:`/`yEnd:`), its end.
     package var y: [Double]
+    /// For a series of ranges, where each range starts; `nil` for a series of single values.
+    package var low: [Double]? = nil
     /// What VoiceOver says for each point ("Cachapa, 916 sold").
     package var labels: PointLabels
     /// Where each point is drawn in the picture, when the chart is drawn from marks on two

@@ -7,6 +7,7 @@ import Foundation
 ///   rising or falling, anything smaller as no clear trend.
 /// - Outliers are values beyond Tukey's outer fences, 3 interquartile ranges outside the quartiles
 ///   (quartiles interpolated linearly between sorted values), for series of five values or more.
+///   Past 50,000 values the quartiles come from an even sample of 50,000 of them.
 package struct SeriesStatistics: Sendable, Equatable {
     /// The direction the values take along x.
     package enum Trend: Sendable, Equatable { case rising, falling, flat }
@@ -38,18 +39,17 @@ package struct SeriesStatistics: Sendable, Equatable {
         first = left; last = right
         minimum = lo; maximum = hi
         mean = sum / Double(idx.count)
-        trend = Self.trend(x: x, y: y, idx: idx, spread: y[hi] - y[lo])
+        trend = Self.trend(x: x, y: y, idx: idx, spread: y[hi] - y[lo], extent: x[right] - x[left])
         outliers = Self.outliers(y: y, idx: idx)
     }
 
-    static func trend(x: [Double], y: [Double], idx: [Int], spread: Double) -> Trend {
+    static func trend(x: [Double], y: [Double], idx: [Int], spread: Double, extent: Double) -> Trend {
         guard idx.count >= 2, spread > 0 else { return .flat }
         let n = Double(idx.count)
         let mx = idx.reduce(0) { $0 + x[$1] } / n, my = idx.reduce(0) { $0 + y[$1] } / n
         var sxy = 0.0, sxx = 0.0
         for i in idx { sxy += (x[i] - mx) * (y[i] - my); sxx += (x[i] - mx) * (x[i] - mx) }
         guard sxx > 0 else { return .flat }
-        let extent = (idx.map { x[$0] }.max() ?? 0) - (idx.map { x[$0] }.min() ?? 0)
         let change = sxy / sxx * extent / spread
         if change >= 0.3 { return .rising }
         if change <= -0.3 { return .falling }
@@ -58,7 +58,9 @@ package struct SeriesStatistics: Sendable, Equatable {
 
     static func outliers(y: [Double], idx: [Int]) -> [Int] {
         guard idx.count >= 5 else { return [] }
-        let sorted = idx.map { y[$0] }.sorted()
+        let sample = 50_000
+        let step = max(1, idx.count / sample)
+        let sorted = stride(from: 0, to: idx.count, by: step).map { y[idx[$0]] }.sorted()
         func quantile(_ p: Double) -> Double {
             let h = p * Double(sorted.count - 1), i = Int(h.rounded(.down))
             return i + 1 < sorted.count ? sorted[i] + (h - Double(i)) * (sorted[i + 1] - sorted[i]) : sorted[i]

@@ -28,12 +28,24 @@ extension AccessibleChart {
             return Series(name: s.name, labels: shown.map { s.labels[$0] }, places: known)
         }
         let plan = AudioGraphPlan(first)
+        // A page plays at most `soundLimit` notes or glide points per series: more are inaudible apart.
         let sounds = plan.passages.map { p in
-            Sound(name: p.name, start: p.start, runs: p.runs.map { $0.map { ($0.time, $0.frequency) } },
-                  notes: p.notes.map { ($0.time, $0.length, $0.frequency) }, clicks: p.clicks)
+            Sound(name: p.name, start: p.start, runs: p.runs.map { Self.thinned($0).map { ($0.time, $0.frequency) } },
+                  notes: Self.thinned(p.notes).map { ($0.time, $0.length, $0.frequency) }, clicks: p.clicks)
         }
         self.init(language: japanese ? "ja" : "en", description: descriptions.map { describer.text(for: $0) }.joined(separator: " "),
                   tables: tables, series: series, sounds: sounds, duration: plan.duration, words: words)
+    }
+
+    static let soundLimit = 2_000
+
+    /// Every k-th element, k chosen to keep at most `soundLimit`, and always the last.
+    static func thinned<T>(_ items: [T]) -> [T] {
+        guard items.count > soundLimit else { return items }
+        let k = (items.count + soundLimit - 1) / soundLimit
+        var kept = stride(from: 0, to: items.count, by: k).map { items[$0] }
+        if (items.count - 1) % k != 0, let last = items.last { kept.append(last) }
+        return kept
     }
 
     /// A chart's data as rows: x, then the series when there are several, then y, each value
@@ -50,7 +62,12 @@ extension AccessibleChart {
             for i in 0..<s.count where rows.count < rowLimit {
                 var row = [d.x?.text(s.x[i]) ?? ""]
                 if several { row.append(s.name) }
-                row.append(s.y[i].isFinite ? (d.y?.words(s.y[i]) ?? "\(s.y[i])") : "–")
+                let words = { (v: Double) in d.y?.words(v) ?? "\(v)" }
+                if let low = s.low, low[i].isFinite, s.y[i].isFinite {
+                    row.append(words(low[i]) + " – " + words(s.y[i]))
+                } else {
+                    row.append(s.y[i].isFinite ? words(s.y[i]) : "–")
+                }
                 rows.append(row)
             }
         }

@@ -77,6 +77,48 @@ struct AccessiblePageTests {
         #expect(html.contains("<tr><th scope=\"row\">6月</th><td>4,530</td></tr>"))
     }
 
+    @Test("a dark page writes its controls and table in light text, and its focus ring in white")
+    func dark() throws {
+        var r = TestRender.renderer(SoldStylesScreen(), width: 420, height: 300)
+        r.colorScheme = .dark
+        let html = try r.html()
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try html.write(toFile: folder + "/a11y-dark.html", atomically: true, encoding: .utf8)
+        }
+        #expect(html.contains("border:1px solid #8888;background:transparent;color:#fff"))
+        #expect(html.contains(",\"c\":\"#fff\"}"))
+    }
+
+    @Test("hostile names stay text in the table, the spoken labels and the audio graph's data")
+    func hostile() throws {
+        let names = ["</script><script>window.__pwned=1</script>", "<img src=x onerror=alert(1)>", "Crêpe & \"Dosa\""]
+        let view = Chart(Array(names.enumerated()), id: \.offset) { i, n in
+            BarMark(x: .value("</th>Name", n), y: .value("Sales", 10 + i)).foregroundStyle(by: .value("<b>Series", n))
+        }
+        let html = try page(view, name: "a11y-hostile.html")
+        #expect(!html.contains("<script>window"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains("<th scope=\"col\">&lt;/th&gt;Name</th>"))
+        #expect(html.contains("\\u003c/script\\u003e\\u003cscript\\u003ewindow.__pwned=1"))
+    }
+
+    @Test("a range's table cell holds both its ends")
+    func rangeTable() throws {
+        struct HeartRange: View {
+            let week = [(52, 128), (55, 142), (50, 119)].enumerated().map { (day: ["Mon", "Tue", "Wed"][$0], low: $1.0, high: $1.1) }
+            var body: some View {
+                Chart(week, id: \.day) { d in
+                    BarMark(x: .value("Day", d.day), yStart: .value("Low", d.low), yEnd: .value("High", d.high))
+                }
+            }
+        }
+        let html = try page(HeartRange(), name: "a11y-range.html")
+        #expect(html.contains("<th scope=\"col\">Day</th><th scope=\"col\">Low – High</th>"))
+        #expect(html.contains("<tr><th scope=\"row\">Tue</th><td>55 – 142</td></tr>"))
+    }
+
     @Test("two series described by the app's own descriptor are two passages and one table with a series column")
     func describedTwoSeries() throws {
         let chart = DescribedTemperatureChart(series: [("Cupertino", [20, 40, 60, 80]), ("Tokyo", [90, 70, 50, 30])], hours: 0...3)

@@ -76,7 +76,13 @@ struct AudioGraphTests {
     @Test("a rising line glides up in pitch segment by segment, as the documented mapping says, and lasts 0.25 s per point")
     func risingLine() throws {
         let values = (0...10).map { Double($0) * 10 }
-        let wav = try #require(DecodedWAV(try TestRender.renderer(DescribedTemperatureChart(series: [("Cupertino", values)])).audioGraph()))
+        let data = try TestRender.renderer(DescribedTemperatureChart(series: [("Cupertino", values)])).audioGraph()
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            // For an outside decoder to measure as well (Tests/Browser/accessible_pages.py).
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: folder + "/a11y-rising.wav"))
+        }
+        let wav = try #require(DecodedWAV(data))
         #expect(wav.sampleRate == 22_050 && wav.channels == 1 && wav.bits == 16)
         // 11 points: 11 × 0.25 s = 2.75 s, more than the 2 s floor.
         #expect(abs(wav.seconds - 2.75) < 0.001)

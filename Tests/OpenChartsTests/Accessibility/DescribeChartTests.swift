@@ -36,6 +36,14 @@ struct DescribeChartTests {
         #expect(d.contains("San Francisco: rising overall, from 81 at May 2, 2022 to 137 at May 8, 2022; minimum 52 at May 4, 2022, maximum 137 at May 8, 2022"))
     }
 
+    @Test("a band from daily minimum to maximum reads as a range: its lowest start and highest end, from the data")
+    func range() throws {
+        let d = try desc("08-min-max-area")
+        // Daily minima run 49 (January) … 104 (July), maxima 112 … 196 (July); the band rises and falls back.
+        #expect(d.contains("Daily Min – Daily Max: no clear trend, between 49 and 196; minimum 49 at Jan 1, 2022, maximum 196 at Jul 1, 2022."))
+        #expect(d.contains("Daily Average: no clear trend, between 78 and 151"))
+    }
+
     @Test("a pie names its slices and its largest and smallest")
     func pie() throws {
         let d = try desc("30-sales-pie")
