@@ -37,9 +37,11 @@ struct Canvas {
         var target = self.target
         let ox = originX, oy = originY
         self.target = Pixmap(width: 0, height: 0)  // keep the pixels uniquely referenced
-        accumulator.sweep(rule, coverage: &coverage) { y, x0, row in
+        accumulator.sweep(rule, coverage: &coverage, row: { y, x0, row in
             blitter.blend(y: y, x0: x0, coverage: row, shader: shader, mask: mask, into: &target, originX: ox, originY: oy)
-        }
+        }, span: { y, x0, count, c in
+            blitter.blendSpan(y: y, x0: x0, count: count, coverage: c, shader: shader, mask: mask, into: &target, originX: ox, originY: oy)
+        })
         self.target = target
         self.blitter = blitter
     }
@@ -52,9 +54,11 @@ struct Canvas {
         var mask = Mask(bounds: r)
         accumulator.reset(r)
         accumulator.add(contours)
-        accumulator.sweep(.nonZero, coverage: &coverage) { y, x0, row in
+        accumulator.sweep(.nonZero, coverage: &coverage, row: { y, x0, row in
             mask.set(y: y, x0: x0, coverage: row)
-        }
+        }, span: { y, x0, count, c in
+            mask.set(y: y, x0: x0, count: count, coverage: c)
+        })
         if let outer { mask.intersect(outer) }
         return mask
     }
