@@ -9,8 +9,8 @@ struct Canvas {
     var originX = 0, originY = 0
     let options: RasterOptions
     private var accumulator = CoverageAccumulator()
-    private var coverage: [UInt8] = []
-    private var blitter = Blitter()
+    var coverage: [UInt8] = []
+    var blitter = Blitter()
 
     init(width: Int, height: Int, background: PremultipliedColor = .clear, options: RasterOptions) {
         target = background.a == 0 ? Pixmap(width: width, height: height) : Pixmap(width: width, height: height, color: background)
@@ -31,6 +31,10 @@ struct Canvas {
     /// Fills device-space contours with `shader`, cut by `mask`.
     mutating func fill(_ contours: Contours, rule: FillRule, shader: Shader, mask: Mask?) {
         guard let r = region(of: contours, mask: mask) else { return }
+        if let rect = Self.axisAlignedRect(contours) {
+            fillRect(rect, region: r, shader: shader, mask: mask)
+            return
+        }
         accumulator.reset(r)
         accumulator.add(contours)
         var blitter = self.blitter

@@ -136,10 +136,12 @@ struct CoverageAccumulator {
             let xnext = min(max(x + dxdy * dy, 0), grid.w)
             let d = dy * dir
             let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-            let xaFloor = xa.rounded(.down)
-            let xai = Int(xaFloor)
-            let xbCeil = xb.rounded(.up)
-            let xbi = Int(xbCeil)
+            // Floor and ceiling by conversion, as x is never negative here.
+            let xai = Int(xa)
+            let xaFloor = Double(xai)
+            var xbi = Int(xb)
+            if Double(xbi) < xb { xbi += 1 }
+            let xbCeil = Double(xbi)
             if xbi <= xai + 1 {
                 // Within one cell: the area right of the line's mean x.
                 let xmf = 0.5 * (x + xnext) - xaFloor
