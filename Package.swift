@@ -23,7 +23,7 @@ let package = Package(
         // SVG backend: writes a Scene as a semantic SVG document.
         .target(name: "ChartSVG", dependencies: ["ChartScene"]),
         // PDF backend: writes a Scene as a one-page PDF with vector paths and embedded, selectable text.
-        .target(name: "ChartPDF", dependencies: ["ChartScene", "ChartText"]),
+        .target(name: "ChartPDF", dependencies: ["ChartScene", "ChartText", "ChartPNG"]),
         // PNG backend: rasterizes a Scene with anti-aliasing and writes a PNG; pure Swift DEFLATE.
         .target(name: "ChartPNG", dependencies: ["ChartScene"]),
         // HTML backend: the SVG with its interactive states and the script that shows them.

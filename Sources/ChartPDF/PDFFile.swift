@@ -1,3 +1,5 @@
+import ChartPNG
+
 /// The objects of a PDF file, numbered in order of creation, written out with a cross-reference
 /// table whose offsets are those of the bytes written (PDF 1.7, section 7.5).
 struct PDFFile {
@@ -23,6 +25,12 @@ struct PDFFile {
         let number = reserve()
         setStream(number, dictionary, data)
         return number
+    }
+
+    /// Adds a stream object compressed with DEFLATE (`/FlateDecode`), as font programs are:
+    /// a subset of a TrueType font shrinks to about half.
+    mutating func addCompressedStream(_ dictionary: String, _ data: [UInt8]) -> Int {
+        addStream(dictionary + " /Filter /FlateDecode", Deflate.zlibCompress(data))
     }
 
     mutating func setStream(_ number: Int, _ dictionary: String, _ data: [UInt8]) {

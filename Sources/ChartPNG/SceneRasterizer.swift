@@ -52,9 +52,7 @@ package struct SceneRasterizer: Sendable {
     /// Draws `scene` at `scale` pixels per point; the caller checks the size first.
     package func render(_ scene: Scene, scale: Double) -> Pixmap {
         let size = Self.pixelSize(of: scene, scale: scale) ?? (1, 1)
-        var background = PremultipliedColor.clear
-        if let color = scene.background, let shader = Shader.solid(color, opacity: 1), case .solid(let c) = shader { background = c }
-        var canvas = Canvas(width: size.width, height: size.height, background: background, options: options)
+        var canvas = Canvas(width: size.width, height: size.height, background: Self.background(of: scene), options: options)
         let root = SceneTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
         canvas.draw(scene.nodes, ctm: root, mask: nil)
         return canvas.target
@@ -62,6 +60,15 @@ package struct SceneRasterizer: Sendable {
 
     /// The scene as PNG bytes, with `scale` recorded as the resolution (72 points per inch).
     package func png(for scene: Scene, scale: Double) -> [UInt8] {
-        PNGEncoder.encode(render(scene, scale: scale), pixelsPerPoint: scale)
+        // Source-over onto an opaque pixel leaves it opaque, so an opaque background makes
+        // an opaque picture without looking at its pixels.
+        let opaque = Self.background(of: scene).a == 255
+        return PNGEncoder.encode(render(scene, scale: scale), pixelsPerPoint: scale, opaque: opaque ? true : nil)
+    }
+
+    /// The colour every pixel starts with: the scene's background, or transparent.
+    static func background(of scene: Scene) -> PremultipliedColor {
+        guard let color = scene.background, case .solid(let c)? = Shader.solid(color, opacity: 1) else { return .clear }
+        return c
     }
 }

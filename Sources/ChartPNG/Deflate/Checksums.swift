@@ -28,12 +28,19 @@ package enum Checksum {
             while i < buffer.count {
                 let end = min(i + 5552, buffer.count)
                 let raw = UnsafeRawPointer(buffer.baseAddress!)
-                // Eight zero bytes leave a alone and add it to b eight times.
+                // Eight bytes x0…x7 at a time: a gains their sum and b gains 8a plus
+                // 8·x0 + 7·x1 + … + 1·x7. Even and odd bytes are spread into 16-bit lanes and
+                // each weighted sum is gathered into the top lane by one multiplication.
+                let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
                 while i + 8 <= end {
-                    if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 {
-                        b &+= a &* 8
-                    } else {
-                        for k in i..<(i + 8) { a &+= UInt32(buffer[k]); b &+= a }
+                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    b &+= a &* 8
+                    if w != 0 {
+                        let even = w & lanes, odd = (w >> 8) & lanes
+                        let sum = ((even &+ odd) &* 0x0001_0001_0001_0001) >> 48
+                        let weighted = ((even &* 0x0008_0006_0004_0002) >> 48) &+ ((odd &* 0x0007_0005_0003_0001) >> 48)
+                        a &+= UInt32(truncatingIfNeeded: sum)
+                        b &+= UInt32(truncatingIfNeeded: weighted)
                     }
                     i += 8
                 }

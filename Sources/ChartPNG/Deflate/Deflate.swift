@@ -29,6 +29,10 @@ package enum Deflate {
 
 /// One DEFLATE block: its symbol statistics, its codes and the choice of block type.
 enum DeflateBlock {
+    /// The fixed codes (RFC 1951 §3.2.6), built once.
+    static let fixedLiteralCode = HuffmanCode(lengths: DeflateTables.fixedLiteralLengths)
+    static let fixedDistanceCode = HuffmanCode(lengths: DeflateTables.fixedDistanceLengths)
+
     static func write(_ tokens: [LZ77Matcher.Token], raw: ArraySlice<UInt8>, isFinal: Bool, to out: inout BitWriter) {
         var litFreq = [Int](repeating: 0, count: 286)
         var distFreq = [Int](repeating: 0, count: 30)
@@ -48,8 +52,7 @@ enum DeflateBlock {
         let dist = HuffmanCode(frequencies: distFreq, limit: 15)
         let header = DynamicHeader(literal: lit.lengths, distance: dist.lengths)
         let dynamicBits = 3 + header.bits + lit.cost(litFreq) + dist.cost(distFreq) + extraBits
-        let fixedLit = HuffmanCode(lengths: DeflateTables.fixedLiteralLengths)
-        let fixedDist = HuffmanCode(lengths: DeflateTables.fixedDistanceLengths)
+        let fixedLit = fixedLiteralCode, fixedDist = fixedDistanceCode
         let fixedBits = 3 + fixedLit.cost(litFreq) + fixedDist.cost(distFreq) + extraBits
         // A stored block: header, padding to a byte, LEN and NLEN, then the bytes, per 65,535.
         let storedBits = max(1, (raw.count + 65534) / 65535) * (3 + 7 + 32) + raw.count * 8

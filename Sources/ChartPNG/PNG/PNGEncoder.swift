@@ -8,9 +8,11 @@ package enum PNGEncoder {
     package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The PNG bytes for `pixmap`; `pixelsPerPoint` sets the resolution recorded in `pHYs`
-    /// (72 points per inch, so 2 pixels per point is 144 dpi).
-    package static func encode(_ pixmap: Pixmap, pixelsPerPoint: Double = 1) -> [UInt8] {
-        let opaque = pixmap.isOpaque
+    /// (72 points per inch, so 2 pixels per point is 144 dpi). `opaque` says the caller knows
+    /// every pixel is opaque (a picture drawn over an opaque background stays opaque); nil
+    /// looks at the pixels.
+    package static func encode(_ pixmap: Pixmap, pixelsPerPoint: Double = 1, opaque knownOpaque: Bool? = nil) -> [UInt8] {
+        let opaque = knownOpaque ?? pixmap.isOpaque
         let channels = opaque ? 3 : 4
         let rows = RowFilter.filteredRows(pixmap, channels: channels)
         var out = signature

@@ -4,7 +4,8 @@
 /// The rows are read straight from the pixmap, one at a time: a row equal to the one above
 /// (most rows of a chart: the inside of bars, the plot's background) is filtered with Up
 /// without being looked at further, as all zeros; any other row is unpremultiplied into a
-/// scratch row and its five filters are scored in one pass before the winner is written.
+/// scratch row and its Sub, Up and Paeth filters are scored in one pass before the winner
+/// is written.
 enum RowFilter {
     /// The filtered image of `pixmap`: for each row, its filter type byte then the filtered
     /// bytes, `channels` per pixel (3 drops the alpha of an opaque picture, 4 keeps it).
@@ -15,13 +16,14 @@ enum RowFilter {
         guard total > 0 else { return [] }
         // Two straight rows, the one above and the current one, each with bpp zero bytes in
         // front so that the left neighbour of the first pixel reads as 0 without a branch.
-        var scratch = [UInt8](repeating: 0, count: 2 * (stride + bpp))
+        // A spare byte after each lets the last pixel be stored as one word.
+        var scratch = [UInt8](repeating: 0, count: 2 * (bpp + stride + 1))
         return pixmap.pixels.withUnsafeBufferPointer { pixels in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
                     let src = pixels.baseAddress!, dst = out.baseAddress!
                     var above = scratch.baseAddress! + bpp                // zeros: the row above the first
-                    var current = scratch.baseAddress! + stride + 2 * bpp
+                    var current = scratch.baseAddress! + (bpp + stride + 1) + bpp
                     for y in 0..<height {
                         let row = src + y * sourceStride
                         let o = dst + y * (stride + 1)
@@ -59,22 +61,35 @@ enum RowFilter {
         return true
     }
 
-    /// One row of premultiplied RGBA as straight colour, `channels` bytes per pixel.
+    /// One row of premultiplied RGBA as straight colour, `channels` bytes per pixel. `dst`
+    /// must have room for one byte past the row's end when `channels` is 3.
     @inline(__always)
     static func straighten(_ src: UnsafePointer<UInt8>, count: Int, channels: Int, into dst: UnsafeMutablePointer<UInt8>) {
         var s = src, d = dst
-        for _ in 0..<count {
-            let a = s[3]
-            if a == 255 {
-                d[0] = s[0]; d[1] = s[1]; d[2] = s[2]
-            } else if a == 0 {
-                d[0] = 0; d[1] = 0; d[2] = 0
-            } else {
-                d[0] = Pixmap.unpremultiply(s[0], a)
-                d[1] = Pixmap.unpremultiply(s[1], a)
-                d[2] = Pixmap.unpremultiply(s[2], a)
+        let end = src + count * 4
+        if channels == 3 {
+            // Opaque pixels: four bytes stored, three kept; the fourth is the next pixel's first, or the spare byte.
+            while s < end {
+                let pixel = UInt32(littleEndian: UnsafeRawPointer(s).loadUnaligned(as: UInt32.self))
+                if pixel < 0xFF00_0000 { break }
+                UnsafeMutableRawPointer(d).storeBytes(of: pixel.littleEndian, as: UInt32.self)
+                s += 4; d += 3
             }
-            if channels == 4 { d[3] = a }
+        }
+        while s < end {
+            do {
+                let a = s[3]
+                if a == 255 {
+                    d[0] = s[0]; d[1] = s[1]; d[2] = s[2]
+                } else if a == 0 {
+                    d[0] = 0; d[1] = 0; d[2] = 0
+                } else {
+                    d[0] = Pixmap.unpremultiply(s[0], a)
+                    d[1] = Pixmap.unpremultiply(s[1], a)
+                    d[2] = Pixmap.unpremultiply(s[2], a)
+                }
+                if channels == 4 { d[3] = a }
+            }
             s += 4; d += channels
         }
     }
@@ -86,15 +101,24 @@ enum RowFilter {
     /// `r[-bpp..<0]` and `u[-bpp..<0]` read as zeros.
     @inline(__always)
     static func bestFilter(_ r: UnsafePointer<UInt8>, _ u: UnsafePointer<UInt8>, count n: Int, bpp: Int) -> Int {
-        var sub: Int32 = 0, up: Int32 = 0, paethSum: Int32 = 0
+        var sub = 0, up = 0, paethSum = 0
         // Offsets into the pointers, not `i - bpp`: an overflow check in the loop would keep
-        // it from being vectorized.
+        // it from being vectorized. Sums of 256 magnitudes of at most 128 fit 16 bits, which
+        // lets eight or sixteen bytes be scored per instruction.
         let left = r - bpp, upperLeft = u - bpp
-        for i in 0..<n {
-            let x = Int16(r[i]), a = Int16(left[i]), b = Int16(u[i]), c = Int16(upperLeft[i])
-            sub &+= Int32(signedMagnitude(x &- a))
-            up &+= Int32(signedMagnitude(x &- b))
-            paethSum &+= Int32(signedMagnitude(x &- paeth16(a, b, c)))
+        var start = 0
+        while start < n {
+            let end = min(n, start + 256)
+            var s1: UInt16 = 0, s2: UInt16 = 0, s3: UInt16 = 0
+            for i in start..<end {
+                let x = r[i], a = left[i], b = u[i], c = upperLeft[i]
+                s1 &+= magnitude(x &- a)
+                s2 &+= magnitude(x &- b)
+                let p = UInt8(truncatingIfNeeded: paeth16(Int16(a), Int16(b), Int16(c)))
+                s3 &+= magnitude(x &- p)
+            }
+            sub &+= Int(s1); up &+= Int(s2); paethSum &+= Int(s3)
+            start = end
         }
         var best = 2, bestSum = up
         if sub < bestSum { best = 1; bestSum = sub }
@@ -102,13 +126,9 @@ enum RowFilter {
         return best
     }
 
-    /// |d| for a difference `d` wrapped to a signed byte, as the filters' output is read.
+    /// |b| for a filtered byte read as signed: the smaller of b and its negation, unsigned.
     @inline(__always)
-    static func signedMagnitude(_ d: Int16) -> Int16 {
-        let w = ((d &+ 128) & 255) &- 128
-        let sign = w >> 15
-        return (w ^ sign) &- sign
-    }
+    static func magnitude(_ b: UInt8) -> UInt16 { UInt16(min(b, 0 &- b)) }
 
     /// The Paeth predictor on widened bytes, without branches.
     @inline(__always)

@@ -9,8 +9,8 @@ struct Canvas {
     var originX = 0, originY = 0
     let options: RasterOptions
     private var accumulator = CoverageAccumulator()
-    private var coverage: [UInt8] = []
-    private var blitter = Blitter()
+    var coverage: [UInt8] = []
+    var blitter = Blitter()
 
     init(width: Int, height: Int, background: PremultipliedColor = .clear, options: RasterOptions) {
         target = background.a == 0 ? Pixmap(width: width, height: height) : Pixmap(width: width, height: height, color: background)
@@ -31,15 +31,21 @@ struct Canvas {
     /// Fills device-space contours with `shader`, cut by `mask`.
     mutating func fill(_ contours: Contours, rule: FillRule, shader: Shader, mask: Mask?) {
         guard let r = region(of: contours, mask: mask) else { return }
+        if let rect = Self.axisAlignedRect(contours) {
+            fillRect(rect, region: r, shader: shader, mask: mask)
+            return
+        }
         accumulator.reset(r)
         accumulator.add(contours)
         var blitter = self.blitter
         var target = self.target
         let ox = originX, oy = originY
         self.target = Pixmap(width: 0, height: 0)  // keep the pixels uniquely referenced
-        accumulator.sweep(rule, coverage: &coverage) { y, x0, row in
+        accumulator.sweep(rule, coverage: &coverage, row: { y, x0, row in
             blitter.blend(y: y, x0: x0, coverage: row, shader: shader, mask: mask, into: &target, originX: ox, originY: oy)
-        }
+        }, span: { y, x0, count, c in
+            blitter.blendSpan(y: y, x0: x0, count: count, coverage: c, shader: shader, mask: mask, into: &target, originX: ox, originY: oy)
+        })
         self.target = target
         self.blitter = blitter
     }
@@ -52,9 +58,11 @@ struct Canvas {
         var mask = Mask(bounds: r)
         accumulator.reset(r)
         accumulator.add(contours)
-        accumulator.sweep(.nonZero, coverage: &coverage) { y, x0, row in
+        accumulator.sweep(.nonZero, coverage: &coverage, row: { y, x0, row in
             mask.set(y: y, x0: x0, coverage: row)
-        }
+        }, span: { y, x0, count, c in
+            mask.set(y: y, x0: x0, count: count, coverage: c)
+        })
         if let outer { mask.intersect(outer) }
         return mask
     }

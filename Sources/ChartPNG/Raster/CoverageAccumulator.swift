@@ -9,10 +9,20 @@ import ChartScene
 /// clamped to 1 for the non-zero rule, folded for even-odd. Edges are clipped to the region
 /// first: above and below are dropped, left and right are pinned to the region's side, which
 /// keeps the winding of every pixel inside.
+///
+/// Cells are grouped in blocks of eight, and each row keeps a bit per block that an edge
+/// touched. The sweep sums only the touched blocks cell by cell; between them the running
+/// sum cannot change, so each stretch of untouched blocks is one span of constant coverage
+/// (the inside of a bar, the gap between two strokes), handed on whole or skipped when empty.
 struct CoverageAccumulator {
     private var cells: [Float] = []
+    private var touched: [UInt64] = []
     private(set) var region = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var stride = 0
+    private var wordsPerRow = 0
+
+    /// Cells per block: a block is one bit of `touched`.
+    static let blockShift = 3
 
     /// Prepares an empty accumulator for the pixels of `region`.
     mutating func reset(_ region: IntRect) {
@@ -20,32 +30,52 @@ struct CoverageAccumulator {
         stride = region.width + 2
         let needed = stride * region.height
         if cells.count < needed { cells = [Float](repeating: 0, count: needed) }
+        wordsPerRow = (stride + (1 << Self.blockShift) * 64 - 1) >> (Self.blockShift + 6)
+        let words = wordsPerRow * region.height
+        if touched.count < words { touched = [UInt64](repeating: 0, count: words) }
     }
 
     /// Adds every edge of `contours` (device pixels).
     mutating func add(_ contours: Contours) {
         let ox = Double(region.x0), oy = Double(region.y0)
-        let w = Double(region.width), h = Double(region.height)
+        let grid = Grid(w: Double(region.width), h: Double(region.height), stride: stride, wordsPerRow: wordsPerRow)
         cells.withUnsafeMutableBufferPointer { cells in
-            var start = 0
-            for end in contours.ends {
-                var prev = contours.points[end - 1]
-                for i in start..<end {
-                    let p = contours.points[i]
-                    Self.clipAndAdd(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, w: w, h: h, stride: stride, cells: cells)
-                    prev = p
+            touched.withUnsafeMutableBufferPointer { touched in
+                let target = Target(cells: cells.baseAddress!, touched: touched.baseAddress!)
+                contours.points.withUnsafeBufferPointer { points in
+                    var start = 0
+                    for end in contours.ends {
+                        var prev = points[end - 1]
+                        for i in start..<end {
+                            let p = points[i]
+                            Self.clipAndAdd(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, grid, target)
+                            prev = p
+                        }
+                        start = end
+                    }
                 }
-                start = end
             }
         }
+    }
+
+    /// The region's size in cells, as the edge stage needs it.
+    private struct Grid {
+        let w: Double, h: Double
+        let stride: Int, wordsPerRow: Int
+    }
+
+    /// Where edges add their areas and mark the blocks they touch.
+    private struct Target {
+        let cells: UnsafeMutablePointer<Float>
+        let touched: UnsafeMutablePointer<UInt64>
     }
 
     /// Clips a line to the region's rows, splits it where it leaves the region's columns and
     /// adds the pieces, with pieces outside pinned to the nearest side.
     @inline(__always)
-    private static func clipAndAdd(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                                   w: Double, h: Double, stride: Int, cells: UnsafeMutableBufferPointer<Float>) {
+    private static func clipAndAdd(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ grid: Grid, _ target: Target) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        let w = grid.w, h = grid.h
         if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
         var ax = x0, ay = y0, bx = x1, by = y1
         let dxdy = (x1 - x0) / (y1 - y0)
@@ -54,6 +84,11 @@ struct CoverageAccumulator {
         if by < 0 { bx += (0 - by) * dxdy; by = 0 } else if by > h { bx += (h - by) * dxdy; by = h }
         // Coordinates near the limits of Double can overflow above; such an edge is dropped.
         guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return }
+        // Inside the columns, as most edges are: no cuts.
+        if ax >= 0 && ax <= w && bx >= 0 && bx <= w {
+            line(ax, ay, bx, by, grid, target)
+            return
+        }
         // Split at x = 0 and x = w: at most two cuts, in order along the line.
         var t1 = 2.0, t2 = 2.0
         if ax != bx {
@@ -66,16 +101,28 @@ struct CoverageAccumulator {
             let t = k == 0 ? t1 : k == 1 ? t2 : 1.0
             if t > 1 { continue }
             let qx = t == 1 ? bx : ax + (bx - ax) * t, qy = t == 1 ? by : ay + (by - ay) * t
-            line(min(max(px, 0), w), py, min(max(qx, 0), w), qy, stride: stride, cells: cells)
+            line(min(max(px, 0), w), py, min(max(qx, 0), w), qy, grid, target)
             px = qx; py = qy
+        }
+    }
+
+    /// Marks cells `from...to` of row `y` as touched.
+    @inline(__always)
+    private static func mark(_ y: Int, _ from: Int, _ to: Int, _ grid: Grid, _ target: Target) {
+        let words = target.touched + y * grid.wordsPerRow
+        var b = from >> blockShift
+        let last = to >> blockShift
+        while b <= last {
+            words[b >> 6] |= 1 << UInt64(b & 63)
+            b += 1
         }
     }
 
     /// Accumulates one line lying inside the region (font-rs's `draw_line`).
     @inline(__always)
-    private static func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                             stride: Int, cells: UnsafeMutableBufferPointer<Float>) {
+    private static func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ grid: Grid, _ target: Target) {
         if y0 == y1 { return }
+        let cells = target.cells, stride = grid.stride
         let dir: Double = y0 < y1 ? 1 : -1
         let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - ax) / (by - ay)
@@ -83,73 +130,120 @@ struct CoverageAccumulator {
         let rowEnd = Int(by.rounded(.up))
         var y = Int(ay)
         while y < rowEnd {
-            let rowStart = y * stride
+            let row = cells + y * stride
             let dy = min(Double(y + 1), by) - max(Double(y), ay)
-            let xnext = x + dxdy * dy
+            // Rounding can carry x a hair outside the region; its cells end at 0 and w + 1.
+            let xnext = min(max(x + dxdy * dy, 0), grid.w)
             let d = dy * dir
             let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-            let xaFloor = xa.rounded(.down)
-            let xai = Int(xaFloor)
-            let xbCeil = xb.rounded(.up)
-            let xbi = Int(xbCeil)
+            // Floor and ceiling by conversion, as x is never negative here.
+            let xai = Int(xa)
+            let xaFloor = Double(xai)
+            var xbi = Int(xb)
+            if Double(xbi) < xb { xbi += 1 }
+            let xbCeil = Double(xbi)
             if xbi <= xai + 1 {
                 // Within one cell: the area right of the line's mean x.
                 let xmf = 0.5 * (x + xnext) - xaFloor
-                cells[rowStart + xai] += Float(d - d * xmf)
-                cells[rowStart + xai + 1] += Float(d * xmf)
+                row[xai] += Float(d - d * xmf)
+                row[xai + 1] += Float(d * xmf)
+                mark(y, xai, xai + 1, grid, target)
             } else {
                 let s = 1 / (xb - xa)
                 let xaf = xa - xaFloor
                 let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
                 let xbf = xb - xbCeil + 1
                 let am = 0.5 * s * xbf * xbf
-                cells[rowStart + xai] += Float(d * a0)
+                row[xai] += Float(d * a0)
                 if xbi == xai + 2 {
-                    cells[rowStart + xai + 1] += Float(d * (1 - a0 - am))
+                    row[xai + 1] += Float(d * (1 - a0 - am))
                 } else {
                     let a1 = s * (1.5 - xaf)
-                    cells[rowStart + xai + 1] += Float(d * (a1 - a0))
+                    row[xai + 1] += Float(d * (a1 - a0))
                     var xi = xai + 2
-                    while xi < xbi - 1 { cells[rowStart + xi] += Float(d * s); xi += 1 }
+                    while xi < xbi - 1 { row[xi] += Float(d * s); xi += 1 }
                     let a2 = a1 + Double(xbi - xai - 3) * s
-                    cells[rowStart + xbi - 1] += Float(d * (1 - a2 - am))
+                    row[xbi - 1] += Float(d * (1 - a2 - am))
                 }
-                cells[rowStart + xbi] += Float(d * am)
+                row[xbi] += Float(d * am)
+                mark(y, xai, xbi, grid, target)
             }
             x = xnext
             y += 1
         }
     }
 
-    /// Sums each row into coverage (0...255), calls `row` with the device row, the first
-    /// device column and the coverage of the region's columns, and clears the cells for reuse.
-    /// Rows with no coverage at all are skipped.
-    mutating func sweep(_ rule: FillRule, coverage: inout [UInt8], row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    /// The coverage byte of a running sum under `rule`.
+    @inline(__always)
+    private static func coverage(_ acc: Float, _ rule: FillRule) -> UInt8 {
+        var a = abs(acc)
+        if rule == .evenOdd {
+            a = a - 2 * (a * 0.5).rounded(.down)
+            if a > 1 { a = 2 - a }
+        } else if a > 1 {
+            a = 1
+        }
+        return UInt8(a * 255 + 0.5)
+    }
+
+    /// Sums each row into coverage (0...255) and hands it on, clearing the cells for reuse:
+    /// `row` gets the device row, the first device column and the coverage of a stretch of
+    /// columns that edges crossed; `span` gets the device row, the first device column, a
+    /// count and the one coverage of a stretch they did not, when it is not zero.
+    mutating func sweep(_ rule: FillRule, coverage: inout [UInt8],
+                        row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void,
+                        span: (Int, Int, Int, UInt8) -> Void) {
         let w = region.width
-        if coverage.count < w { coverage = [UInt8](repeating: 0, count: w) }
-        let stride = self.stride, region = self.region
+        let blockSize = 1 << Self.blockShift
+        // Room for whole blocks past the last column, so a block is copied without a check.
+        if coverage.count < stride + blockSize { coverage = [UInt8](repeating: 0, count: stride + blockSize) }
+        let stride = self.stride, region = self.region, wordsPerRow = self.wordsPerRow
         cells.withUnsafeMutableBufferPointer { cells in
-            coverage.withUnsafeMutableBufferPointer { cov in
-                for y in 0..<region.height {
-                    let base = y * stride
-                    var acc: Float = 0
-                    var any = false
-                    for x in 0..<w {
-                        acc += cells[base + x]
-                        cells[base + x] = 0
-                        var a = abs(acc)
-                        if rule == .evenOdd {
-                            a = a - 2 * (a * 0.5).rounded(.down)
-                            if a > 1 { a = 2 - a }
-                        } else if a > 1 {
-                            a = 1
+            touched.withUnsafeMutableBufferPointer { touched in
+                coverage.withUnsafeMutableBufferPointer { cov in
+                    let cov = cov.baseAddress!
+                    for y in 0..<region.height {
+                        let base = cells.baseAddress! + y * stride
+                        let words = touched.baseAddress! + y * wordsPerRow
+                        let deviceY = region.y0 + y
+                        var acc: Float = 0
+                        var x = 0            // the next column to hand on
+                        var runStart = -1    // the first column of the touched stretch being summed
+                        for k in 0..<wordsPerRow {
+                            var bits = words[k]
+                            if bits == 0 { continue }
+                            words[k] = 0
+                            while bits != 0 {
+                                let start = (k << 6 + bits.trailingZeroBitCount) << Self.blockShift
+                                bits &= bits &- 1
+                                if start > x {
+                                    // Untouched columns x..<start: flush the touched stretch, then one span.
+                                    if runStart >= 0 {
+                                        row(deviceY, region.x0 + runStart, UnsafeBufferPointer(start: cov + runStart, count: min(x, w) - runStart))
+                                        runStart = -1
+                                    }
+                                    if x < w {
+                                        let c = Self.coverage(acc, rule)
+                                        if c != 0 { span(deviceY, region.x0 + x, min(start, w) - x, c) }
+                                    }
+                                }
+                                if runStart < 0 && start < w { runStart = start }
+                                for i in start..<min(start + blockSize, stride) {
+                                    acc += base[i]
+                                    base[i] = 0
+                                    cov[i] = Self.coverage(acc, rule)
+                                }
+                                x = start + blockSize
+                            }
                         }
-                        let c = UInt8(a * 255 + 0.5)
-                        cov[x] = c
-                        any = any || c != 0
+                        if runStart >= 0 {
+                            row(deviceY, region.x0 + runStart, UnsafeBufferPointer(start: cov + runStart, count: min(x, w) - runStart))
+                        }
+                        if x < w {
+                            let c = Self.coverage(acc, rule)
+                            if c != 0 { span(deviceY, region.x0 + x, w - x, c) }
+                        }
                     }
-                    cells[base + w] = 0; cells[base + w + 1] = 0
-                    if any { row(region.y0 + y, region.x0, UnsafeBufferPointer(rebasing: cov[0..<w])) }
                 }
             }
         }

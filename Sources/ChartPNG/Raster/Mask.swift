@@ -30,6 +30,12 @@ struct Mask {
         for i in 0..<coverage.count { data[o + i] = coverage[i] }
     }
 
+    /// Writes coverage `c` to `count` pixels of row `y` from column `x0`.
+    mutating func set(y: Int, x0: Int, count: Int, coverage c: UInt8) {
+        let o = (y - bounds.y0) * bounds.width + (x0 - bounds.x0)
+        for i in 0..<count { data[o + i] = c }
+    }
+
     /// This mask cut by `outer`: each pixel's coverage times the outer one's.
     mutating func intersect(_ outer: Mask) {
         for y in bounds.y0..<bounds.y1 {

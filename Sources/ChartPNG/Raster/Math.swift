@@ -54,9 +54,15 @@ enum StrokeMath {
         if t < -0.414_213_562_373_095_1 { return -quarterPi + arcTangent((t + 1) / (1 - t)) }
         let t2 = t * t
         var sum = 0.0
-        for n in stride(from: 39, through: 0, by: -1) {
-            sum = sum * t2 + (n % 2 == 0 ? 1 : -1) / Double(2 * n + 1)
+        arcTangentCoefficients.withUnsafeBufferPointer { k in
+            for n in stride(from: 39, through: 0, by: -1) { sum = sum * t2 + k[n] }
         }
         return sum * t
+    }
+
+    /// ±1 / (2n + 1), the series' coefficients, divided once rather than on every call.
+    private static let arcTangentCoefficients: [Double] = (0..<40).map { (n: Int) -> Double in
+        let sign: Double = n % 2 == 0 ? 1 : -1
+        return sign / Double(2 * n + 1)
     }
 }

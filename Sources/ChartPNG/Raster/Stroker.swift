@@ -17,11 +17,18 @@ struct Stroker {
     /// How far a round part may stray from the true arc, in the polyline's units.
     var tolerance: Double
 
+    /// The cosine of the widest turn a round join draws with no point between its ends (one
+    /// step of ``arcSteps(_:)``), less a margin for rounding; 2 when there is no such turn.
+    private var cosineOfOneStep = 2.0
+
     init(width: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
         halfWidth = width / 2; self.cap = cap; self.join = join
         // SVG treats a miter limit below 1 as an error; the SVG writer writes 4 for a non-finite one.
         self.miterLimit = miterLimit.isFinite ? max(1, miterLimit) : 4
         self.tolerance = tolerance
+        let r = halfWidth
+        let step = r > tolerance ? 2 * (2 * tolerance / r).squareRoot() : Double.pi / 2
+        if step.isFinite && step <= Double.pi { cosineOfOneStep = StrokeMath.cosine(step) + 1e-9 }
     }
 
     func stroke(_ lines: Polylines) -> Contours {
@@ -101,7 +108,8 @@ struct Stroker {
                 out.append(p + m)
             }
         case .round:
-            arc(center: p, from: n0, to: n1, clockwiseHint: d0, to: &out)
+            // A turn within one step has no point between its ends: skip the angles.
+            if cosTurn <= cosineOfOneStep { arc(center: p, from: n0, to: n1, clockwiseHint: d0, to: &out) }
         }
         out.append(p + n1)
     }
@@ -110,13 +118,13 @@ struct Stroker {
     /// the arc that leaves `a` in the direction of `towards`.
     private func arc(center p: ScenePoint, from a: ScenePoint, to b: ScenePoint, clockwiseHint towards: ScenePoint,
                      to out: inout Contours) {
-        var sweep = atan2Angle(b) - atan2Angle(a)
+        let start = atan2Angle(a)
+        var sweep = atan2Angle(b) - start
         // The sign that moves from a towards `towards` first.
         let leavesPositive = a.cross(towards) > 0
         while leavesPositive && sweep <= 0 { sweep += 2 * .pi }
         while !leavesPositive && sweep >= 0 { sweep -= 2 * .pi }
         let steps = arcSteps(sweep)
-        let start = atan2Angle(a)
         // Chords cut inside the arc; pushing the inner vertices out by h²/3 of the radius
         // (h half a step) makes the chords' mean distance the radius, so areas come out right.
         let h = sweep / Double(steps) / 2

@@ -40,6 +40,7 @@ package struct FontFace: Sendable {
     private let metrics: HorizontalMetrics
     private let kerning: KerningPairs?
     let outlines: GlyphOutlines
+    private let outlineCache = GlyphOutlineCache()
 
     /// Reads face `faceIndex` of a font file or collection held in `data`.
     package init(data: Data, faceIndex: Int = 0) throws {
@@ -93,7 +94,7 @@ package struct FontFace: Sendable {
     /// The outline of `glyph` in font units, y up, origin on the baseline at the pen position.
     package func outline(of glyph: UInt16) throws -> ScenePath {
         guard Int(glyph) < glyphCount else { return ScenePath() }
-        return try outlines.outline(of: glyph)
+        return try outlineCache.outline(of: glyph) { try outlines.outline(of: glyph) }
     }
 
     /// The outline of `glyph` in points at `size` points per em, y down, with the pen at `origin`
