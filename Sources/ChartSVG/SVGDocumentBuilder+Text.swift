@@ -42,7 +42,7 @@ extension SVGDocumentBuilder {
             out.byte(UInt8(ascii: "'")); out.escaped(family); out.raw("', ")
         }
         switch font.design {
-        case .default: out.raw("-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif")
+        case .default: out.raw("-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', Arimo, sans-serif")
         case .serif: out.raw("'New York', Georgia, serif")
         case .rounded: out.raw("'SF Pro Rounded', ui-rounded, sans-serif")
         case .monospaced: out.raw("'SF Mono', Menlo, monospace")

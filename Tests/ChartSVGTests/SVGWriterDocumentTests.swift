@@ -43,7 +43,7 @@ struct SVGWriterDocumentTests {
         <path class="mark bar" aria-label="Cachapa, 916 sold" fill="url(#oc-grad-1)" d="M0 0 50 0 50 80 0 80Z"/>
         <path fill="url(#oc-grad-1)" d="M60 20 110 20 110 80 60 80Z"/>
         <path class="mark rule" fill="none" stroke="#ff0000" stroke-opacity="0.5" stroke-width="1.5" stroke-linecap="round" stroke-miterlimit="10" stroke-dasharray="4,2" d="M0 40.13 200-3.5"/>
-        <text x="25" y="95" transform="rotate(-45,25,95)" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif" font-size="11" font-weight="600" text-anchor="middle" fill="#000000">Cachapa</text>
+        <text x="25" y="95" transform="rotate(-45,25,95)" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', Arimo, sans-serif" font-size="11" font-weight="600" text-anchor="middle" fill="#000000">Cachapa</text>
         </g>
         <text aria-hidden="true" x="0" y="10" font-family="'Inter', 'SF Mono', Menlo, monospace" font-size="9.5" font-style="italic" fill="#333333" opacity="0.5" xml:space="preserve">  two  spaces</text>
         </svg>

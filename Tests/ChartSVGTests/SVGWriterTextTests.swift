@@ -3,7 +3,7 @@ import Testing
 
 @Suite("SVGWriter text")
 struct SVGWriterTextTests {
-    private let defaultFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+    private let defaultFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', Arimo, sans-serif"
 
     private func text(_ string: String, font: SceneFont = SceneFont(size: 10), anchor: SceneTextAnchor = .start) -> String {
         TestSupport.body([.text(SceneText(string: string, origin: ScenePoint(1, 2), anchor: anchor, font: font,
