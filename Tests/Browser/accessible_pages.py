@@ -12,39 +12,16 @@ line says `N passed, N failed`; the exit status is 1 when anything failed.
 """
 import math
 import os
-import shutil
 import struct
 import wave
 import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.keys import Keys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append(ok)
-    print(("PASS " if ok else "FAIL ") + name + ("" if ok or not detail else ": " + str(detail)))
-
-
-def browser():
-    o = Options()
-    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=900,900",
-              "--disable-background-networking", "--no-first-run", "--autoplay-policy=no-user-gesture-required"]:
-        o.add_argument(a)
-    if os.path.exists("/usr/bin/chromium"):
-        o.binary_location = "/usr/bin/chromium"
-    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-    return webdriver.Chrome(service=Service(executable_path=driver), options=o)
+from harness import ROOT, browser, check, run_checks
 
 
 def value(node, key):
@@ -253,20 +230,7 @@ def main():
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "AccessiblePageTests|AudioGraphTests"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
-    d = browser()
-    try:
-        for test in [sales_page, two_series_page, japanese_page, hostile_page, rising_wav]:
-            try:
-                test(d, folder)
-            except Exception as e:  # a page that cannot be driven fails, and the others still run
-                check(test.__name__ + " ran", False, (repr(e)[:300], traceback.format_exc().splitlines()[-6:]))
-    finally:
-        d.quit()
-    passed = sum(1 for r in results if r)
-    failed = len(results) - passed
-    print("screenshots in " + folder)
-    print("%d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+    run_checks(browser('900,900', ["--autoplay-policy=no-user-gesture-required"], ("browser",)), [sales_page, two_series_page, japanese_page, hostile_page, rising_wav], folder)
 
 
 if __name__ == "__main__":
