@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "OpenCharts", targets: ["OpenCharts"]),
         .executable(name: "openchart", targets: ["openchart"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation --target OpenCharts` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         // Scene tree and geometry: the hand-off between the engine and every backend.
         .target(name: "ChartScene"),

@@ -79,18 +79,22 @@ public struct LabelStyleConfiguration {
         func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
 /// The platform's label: icon and title side by side on iOS.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
 
 /// The icon, then the title, 8 points apart.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title-and-icon style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -102,12 +106,14 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }

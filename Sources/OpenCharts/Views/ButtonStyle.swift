@@ -34,7 +34,9 @@ public struct PrimitiveButtonStyleConfiguration {
         func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
+    /// The button's role, if any.
     public let role: ButtonRole?
+    /// The button's label.
     public let label: Label
 
     /// Would perform the button's action; a rendered button is never triggered.
@@ -43,8 +45,11 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// What a ``ButtonStyle`` is given: the button's label, role and pressed state.
 public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
     public typealias Label = PrimitiveButtonStyleConfiguration.Label
+    /// The button's role, if any.
     public let role: ButtonRole?
+    /// The button's label.
     public let label: Label
     /// Always `false`: a rendered button is never pressed.
     public let isPressed: Bool
