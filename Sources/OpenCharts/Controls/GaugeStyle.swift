@@ -4,6 +4,7 @@ import Foundation
 /// A style that draws a gauge from its configuration.
 public protocol GaugeStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = GaugeStyleConfiguration
     /// The gauge, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

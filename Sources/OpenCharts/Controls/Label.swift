@@ -58,6 +58,7 @@ extension Label where Title == Text, Icon == Image {
 /// ```
 public protocol LabelStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = LabelStyleConfiguration
     /// The label, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -12,6 +12,7 @@ import Foundation
 /// ```
 public protocol ProgressViewStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = ProgressViewStyleConfiguration
     /// The progress view, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

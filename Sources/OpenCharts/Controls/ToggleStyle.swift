@@ -13,6 +13,7 @@ import Foundation
 /// ```
 public protocol ToggleStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = ToggleStyleConfiguration
     /// The toggle, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -3,6 +3,7 @@ import Foundation
 /// A style that makes the whole of a button from its label and role.
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = PrimitiveButtonStyleConfiguration
     /// The button, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -19,6 +20,7 @@ public protocol PrimitiveButtonStyle {
 /// ```
 public protocol ButtonStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = ButtonStyleConfiguration
     /// The button, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

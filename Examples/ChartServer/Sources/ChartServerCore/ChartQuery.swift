@@ -15,9 +15,11 @@ public struct ChartQuery: Hashable, Sendable {
     public var labels: [String]
     /// The headline above the chart, if any.
     public var title: String?
+    /// The kind of mark each value is drawn as.
     public var mark: Mark = .bar
     /// The picture's size in points.
     public var width = 600, height = 400
+    /// Whether the chart is drawn in dark mode.
     public var dark = false
     /// Pixels per point of a PNG.
     public var scale = 2
@@ -136,6 +138,7 @@ public struct ChartQuery: Hashable, Sendable {
 
 /// Why a query does not describe a chart; the message names the parameter and says what to send.
 public struct ChartQueryError: Error, Equatable, CustomStringConvertible {
+    /// The message, naming the parameter.
     public var description: String
     init(_ description: String) { self.description = description }
 }
