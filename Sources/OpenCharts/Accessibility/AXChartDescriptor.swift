@@ -63,5 +63,6 @@ public protocol AXChartDescriptorRepresentable {
 }
 
 extension AXChartDescriptorRepresentable {
+    /// Leaves the descriptor as it is.
     public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
 }

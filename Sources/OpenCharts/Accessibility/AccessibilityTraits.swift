@@ -6,7 +6,9 @@ import Foundation
 /// Text("Weekly sales").accessibilityAddTraits(.isHeader)
 /// ```
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits as bits.
     public let rawValue: Int
+    /// Traits from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The view is a button.

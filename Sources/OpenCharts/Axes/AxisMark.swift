@@ -29,13 +29,21 @@ public struct AnyAxisMark: AxisMark, PrimitiveAxisMark {
 /// Builds the marks of one axis value from the statements of a closure, `if` and `else` included.
 @resultBuilder
 public enum AxisMarkBuilder {
+    /// An axis mark, erased so that siblings of any type can stand together.
     public static func buildExpression<M: AxisMark>(_ mark: M) -> AnyAxisMark { AnyAxisMark(mark) }
+    /// No marks.
     public static func buildBlock() -> AnyAxisMark { AnyAxisMark { _, _ in [] } }
+    /// Several marks, drawn in order.
     public static func buildBlock(_ marks: AnyAxisMark...) -> AnyAxisMark { buildBlock(marks) }
+    /// The mark of an `if` without `else`; nothing when the condition is false.
     public static func buildOptional(_ mark: AnyAxisMark?) -> AnyAxisMark { mark ?? buildBlock() }
+    /// The mark of an `if` or `switch` branch.
     public static func buildEither(first: AnyAxisMark) -> AnyAxisMark { first }
+    /// The mark of an `else` or later `switch` branch.
     public static func buildEither(second: AnyAxisMark) -> AnyAxisMark { second }
+    /// The marks of a `for` loop.
     public static func buildArray(_ marks: [AnyAxisMark]) -> AnyAxisMark { buildBlock(marks) }
+    /// The mark of an `if #available` branch.
     public static func buildLimitedAvailability(_ mark: AnyAxisMark) -> AnyAxisMark { mark }
 
     static func buildBlock(_ marks: [AnyAxisMark]) -> AnyAxisMark {
@@ -111,6 +119,13 @@ public struct AxisTick: AxisMark, PrimitiveAxisMark {
 
     let spec: AxisTickSpec
 
+    /// A tick of the given length and stroke, centred on its value or not (as the axis decides when `nil`).
+    ///
+    /// ```swift
+    /// AxisMarks { _ in
+    ///     AxisTick(length: .label)
+    /// }
+    /// ```
     public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
         spec = AxisTickSpec(centered: centered, length: length.spec, stroke: stroke?.spec)
     }

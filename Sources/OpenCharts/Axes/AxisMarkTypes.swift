@@ -17,10 +17,15 @@ public struct AxisMarkPreset: Hashable, Sendable {
 /// Where an axis's marks sit.
 public struct AxisMarkPosition: Hashable, Sendable {
     let spec: AxisSideSpec
+    /// Where the axis usually goes: bottom for x, trailing for y.
     public static let automatic = AxisMarkPosition(spec: .automatic)
+    /// At the leading edge.
     public static let leading = AxisMarkPosition(spec: .leading)
+    /// At the trailing edge.
     public static let trailing = AxisMarkPosition(spec: .trailing)
+    /// At the top.
     public static let top = AxisMarkPosition(spec: .top)
+    /// At the bottom.
     public static let bottom = AxisMarkPosition(spec: .bottom)
 }
 
@@ -76,7 +81,9 @@ public struct AxisValueLabelCollisionResolution: Hashable, Sendable {
 /// The direction value labels read in.
 public struct AxisValueLabelOrientation: Hashable, Sendable {
     let spec: AxisLabelOrientationSpec
+    /// Chosen by the axis: level, turned when the labels do not fit.
     public static let automatic = AxisValueLabelOrientation(spec: .automatic)
+    /// Level.
     public static let horizontal = AxisValueLabelOrientation(spec: .horizontal)
     /// Turned a quarter counter-clockwise: reads upwards.
     public static let vertical = AxisValueLabelOrientation(spec: .vertical)

@@ -15,12 +15,14 @@ public struct AnyAxisContent: AxisContent, PrimitiveAxisContent {
 
     init(make: @escaping (EnvironmentValues) -> [AxisMarksSpec]) { self.make = make }
 
+    /// `content`, with its type erased.
     public init<C: AxisContent>(_ content: C) {
         if let any = content as? AnyAxisContent { self = any; return }
         let primitive = content as? any PrimitiveAxisContent
         make = { env in primitive?.specs(env) ?? [] }
     }
 
+    /// `content`, with its type erased.
     public init<C: AxisContent>(erasing content: C) { self.init(content) }
 
     func specs(_ env: EnvironmentValues) -> [AxisMarksSpec] { make(env) }
@@ -29,13 +31,21 @@ public struct AnyAxisContent: AxisContent, PrimitiveAxisContent {
 /// Builds an axis from `AxisMarks` statements; local `let`s, `if` and `for` are allowed.
 @resultBuilder
 public enum AxisContentBuilder {
+    /// Axis content, erased so that siblings of any type can stand together.
     public static func buildExpression<C: AxisContent>(_ content: C) -> AnyAxisContent { AnyAxisContent(content) }
+    /// No axis content.
     public static func buildBlock() -> AnyAxisContent { AnyAxisContent { _ in [] } }
+    /// Several pieces of axis content, drawn in order.
     public static func buildBlock(_ parts: AnyAxisContent...) -> AnyAxisContent { combine(parts) }
+    /// The content of an `if` without `else`; nothing when the condition is false.
     public static func buildOptional(_ part: AnyAxisContent?) -> AnyAxisContent { part ?? buildBlock() }
+    /// The content of an `if` or `switch` branch.
     public static func buildEither(first: AnyAxisContent) -> AnyAxisContent { first }
+    /// The content of an `else` or later `switch` branch.
     public static func buildEither(second: AnyAxisContent) -> AnyAxisContent { second }
+    /// The content of a `for` loop.
     public static func buildArray(_ parts: [AnyAxisContent]) -> AnyAxisContent { combine(parts) }
+    /// The content of an `if #available` branch.
     public static func buildLimitedAvailability(_ part: AnyAxisContent) -> AnyAxisContent { part }
 
     static func combine(_ parts: [AnyAxisContent]) -> AnyAxisContent {

@@ -83,8 +83,11 @@ public protocol PositionScaleRange: ScaleRange {}
 
 /// A position range along the plot's dimension.
 public struct PlotDimensionScaleRange: PositionScaleRange, Sendable {
+    /// Positions are in points.
     public typealias VisualValue = CGFloat
+    /// Points left empty before the first value.
     public let startPadding: CGFloat
+    /// Points left empty after the last value.
     public let endPadding: CGFloat
     var rangeSpec: ScaleRangeSpec { ScaleRangeSpec(startPadding: Double(startPadding), endPadding: Double(endPadding)) }
 }

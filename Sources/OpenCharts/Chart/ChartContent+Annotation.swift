@@ -32,11 +32,18 @@ extension ChartContent {
         modified { m, env in m.style.accessibilityLabel = RenderScope.cut(label.content.resolve(env.textFormatting)) }
     }
 
+    /// The label VoiceOver reads for the content, written into its `aria-label`.
+    ///
+    /// ```swift
+    /// BarMark(x: .value("Month", month), y: .value("Sales", sales))
+    ///     .accessibilityLabel(month)
+    /// ```
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent {
         let s = String(label)
         return modified { m, _ in m.style.accessibilityLabel = RenderScope.cut(s) }
     }
 
+    /// The label VoiceOver reads for the content, from a localized string key.
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent {
         modified { m, env in m.style.accessibilityLabel = RenderScope.cut(key.resolve(env.textFormatting)) }
     }
@@ -46,11 +53,18 @@ extension ChartContent {
         modified { m, env in m.style.accessibilityValue = RenderScope.cut(value.content.resolve(env.textFormatting)) }
     }
 
+    /// The value VoiceOver reads after the label, written into the `aria-label`.
+    ///
+    /// ```swift
+    /// BarMark(x: .value("Month", month), y: .value("Sales", sales))
+    ///     .accessibilityValue("\(sales) sold")
+    /// ```
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
         let s = String(value)
         return modified { m, _ in m.style.accessibilityValue = RenderScope.cut(s) }
     }
 
+    /// The value VoiceOver reads after the label, from a localized string key.
     public func accessibilityValue(_ key: LocalizedStringKey) -> some ChartContent {
         modified { m, env in m.style.accessibilityValue = RenderScope.cut(key.resolve(env.textFormatting)) }
     }

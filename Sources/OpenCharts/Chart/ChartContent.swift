@@ -96,6 +96,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         case content((inout MarkCollector) -> Void)
     }
 
+    /// `content`, with its type erased.
     public init<C: ChartContent>(_ content: C) {
         if C.self == AnyChartContent.self { self = content as! AnyChartContent; return }
         // The common marks by pointer compare: a cast to `any MarkContent.Type` costs more than the mark.
@@ -109,6 +110,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         }
         self.init(storage: .content { collectMarks(content, into: &$0) })
     }
+    /// `content`, with its type erased.
     public init<C: ChartContent>(erasing content: C) { self.init(content) }
 
     @inlinable @inline(__always)
@@ -157,6 +159,14 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
 public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     public typealias Body = Never
     let content: Content
+    /// A group of the content `content` builds.
+    ///
+    /// ```swift
+    /// Plot {
+    ///     BarMark(x: .value("Day", day), y: .value("Sales", sales))
+    ///     RuleMark(y: .value("Goal", goal))
+    /// }
+    /// ```
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
     func collect(into collector: inout MarkCollector) { collectMarks(content, into: &collector) }
 }
@@ -167,6 +177,7 @@ public typealias BuilderConditional = AnyChartContent
 /// The result builder of chart content.
 @resultBuilder
 public enum ChartContentBuilder {
+    /// Any chart content, erased so that siblings of any type can stand together.
     public static func buildExpression<C: ChartContent>(_ content: consuming C) -> AnyChartContent { AnyChartContent(content) }
     /// A line mark, erased without generic code: the marks written most often come one per row of a `ForEach`.
     @inlinable @inline(__always)
@@ -180,17 +191,26 @@ public enum ChartContentBuilder {
     /// An area mark, erased without generic code.
     @inlinable @inline(__always)
     public static func buildExpression(_ content: consuming AreaMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    /// No content.
     public static func buildBlock() -> AnyChartContent { AnyChartContent(list: []) }
+    /// One piece of content.
     @inlinable @inline(__always)
     public static func buildBlock(_ part: consuming AnyChartContent) -> AnyChartContent { part }
+    /// Several pieces of content, drawn in order.
     public static func buildBlock(_ parts: AnyChartContent...) -> AnyChartContent {
         parts.count == 1 ? parts[0] : AnyChartContent(list: parts)
     }
+    /// The content of an `if` without `else`; nothing when the condition is false.
     public static func buildOptional(_ content: AnyChartContent?) -> AnyChartContent { content ?? AnyChartContent(list: []) }
+    /// The content of an `if` without `else`, as older builders spelt it.
     public static func buildIf(_ content: AnyChartContent?) -> AnyChartContent { content ?? AnyChartContent(list: []) }
+    /// The content of an `if` or `switch` branch.
     public static func buildEither(first: AnyChartContent) -> AnyChartContent { first }
+    /// The content of an `else` or later `switch` branch.
     public static func buildEither(second: AnyChartContent) -> AnyChartContent { second }
+    /// The content of a `for` loop.
     public static func buildArray(_ parts: [AnyChartContent]) -> AnyChartContent { AnyChartContent(list: parts) }
+    /// The content of an `if #available` branch.
     public static func buildLimitedAvailability(_ content: AnyChartContent) -> AnyChartContent { content }
 }
 

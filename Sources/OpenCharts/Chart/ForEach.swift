@@ -10,7 +10,9 @@ import Foundation
 /// }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection the content is made from.
     public var data: Data
+    /// Makes the content of one element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>?
 

@@ -16,7 +16,9 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
     public static func ratio(_ ratio: CGFloat) -> MarkDimension { MarkDimension(value: .ratio(finite(ratio))) }
     /// The step minus an inset on each side.
     public static func inset(_ inset: CGFloat) -> MarkDimension { MarkDimension(value: .inset(finite(inset))) }
+    /// A size in points, written as a number: `width: 12.5`.
     public init(floatLiteral value: Double) { self.value = .fixed(Self.finite(CGFloat(value))) }
+    /// A size in points, written as a whole number: `width: 12`.
     public init(integerLiteral value: Int) { self.value = .fixed(Double(value)) }
     init(value: DimensionSpec) { self.value = value }
     static func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
@@ -69,15 +71,25 @@ public struct InterpolationMethod: Hashable, Sendable {
 /// Where an annotation sits relative to its mark.
 public struct AnnotationPosition: Hashable, Sendable {
     let placement: AnnotationPlacement
+    /// Chosen by the mark: above bars, beside points.
     public static let automatic = AnnotationPosition(placement: .automatic)
+    /// Over the middle of the mark.
     public static let overlay = AnnotationPosition(placement: .overlay)
+    /// Above the mark.
     public static let top = AnnotationPosition(placement: .top)
+    /// Below the mark.
     public static let bottom = AnnotationPosition(placement: .bottom)
+    /// Before the mark's leading edge.
     public static let leading = AnnotationPosition(placement: .leading)
+    /// After the mark's trailing edge.
     public static let trailing = AnnotationPosition(placement: .trailing)
+    /// Above the mark, at its leading edge.
     public static let topLeading = AnnotationPosition(placement: .topLeading)
+    /// Above the mark, at its trailing edge.
     public static let topTrailing = AnnotationPosition(placement: .topTrailing)
+    /// Below the mark, at its leading edge.
     public static let bottomLeading = AnnotationPosition(placement: .bottomLeading)
+    /// Below the mark, at its trailing edge.
     public static let bottomTrailing = AnnotationPosition(placement: .bottomTrailing)
 }
 

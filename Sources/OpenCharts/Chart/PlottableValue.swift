@@ -60,12 +60,18 @@ extension PlottableValue where Value == Date {
         PlottableValue(label: label.resolve(.posix), value: value, unit: unit, calendar: calendar)
     }
 
+    /// A date labelled `label`, plotted as the calendar `unit` that holds it (a bar a day wide, a tick per month).
+    ///
+    /// ```swift
+    /// BarMark(x: .value("Day", sale.day, unit: .day), y: .value("Sales", sale.count))
+    /// ```
     @inlinable @inline(__always)
     public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
                                                 calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: plottableLabel(label), value: value, unit: unit, calendar: calendar)
     }
 
+    /// A date labelled by a `Text`, plotted as the calendar `unit` that holds it.
     public static func value(_ label: Text, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: label.plainString(), value: value, unit: unit, calendar: calendar)

@@ -3,7 +3,9 @@ import Foundation
 
 /// The parts of a date a `DatePicker` shows.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    /// The components as bits.
     public let rawValue: UInt
+    /// Components from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The hour and minute.
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
@@ -22,6 +24,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// ```
 public struct DatePicker<Label: View>: View, PrimitiveView {
     public typealias Body = Never
+    /// The parts of a date the picker shows.
     public typealias Components = DatePickerComponents
 
     let selection: Binding<Date>

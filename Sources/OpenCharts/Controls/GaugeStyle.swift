@@ -4,6 +4,7 @@ import Foundation
 /// A style that draws a gauge from its configuration.
 public protocol GaugeStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = GaugeStyleConfiguration
     /// The gauge, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -38,20 +39,26 @@ public struct GaugeStyleConfiguration {
 
     /// Where the value lies in the range, from 0 to 1.
     public var value: Double
+    /// What the gauge measures.
     public var label: Label
+    /// The current value as a view, if given.
     public var currentValueLabel: CurrentValueLabel?
+    /// The lower bound as a view, if given.
     public var minimumValueLabel: MinimumValueLabel?
+    /// The upper bound as a view, if given.
     public var maximumValueLabel: MaximumValueLabel?
 }
 
 /// The platform's gauge: a capacity bar on iOS.
 public struct DefaultGaugeStyle: GaugeStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { LinearCapacityGaugeStyle().makeBody(configuration: configuration) }
 }
 
 /// The label and current value above a bar filled to the value, the bounds at its ends.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// The linear capacity style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -71,6 +78,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// A ring filled clockwise from the top to the value, the current value inside (58 points).
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// The accessory circular capacity style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         GaugeRing(fraction: configuration.value, open: false).overlay {
@@ -82,6 +90,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 /// An open ring with a marker at the value, the current value inside and the bounds at the
 /// ends of the gap (58 points).
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// The accessory circular style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         GaugeRing(fraction: configuration.value, open: true)
@@ -99,6 +108,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 /// A thin bar with a marker at the value.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// The accessory linear style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)

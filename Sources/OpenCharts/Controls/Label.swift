@@ -58,6 +58,7 @@ extension Label where Title == Text, Icon == Image {
 /// ```
 public protocol LabelStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = LabelStyleConfiguration
     /// The label, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -79,18 +80,22 @@ public struct LabelStyleConfiguration {
         func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
 /// The platform's label: icon and title side by side on iOS.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
 }
 
 /// The icon, then the title, 8 points apart.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title-and-icon style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -102,12 +107,14 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }

@@ -12,6 +12,7 @@ import Foundation
 /// ```
 public protocol ProgressViewStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = ProgressViewStyleConfiguration
     /// The progress view, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -35,12 +36,15 @@ public struct ProgressViewStyleConfiguration {
 
     /// How much is done, from 0 to 1; nil when unknown.
     public let fractionCompleted: Double?
+    /// What the progress is of, if given.
     public var label: Label?
+    /// The current value as a view, if given.
     public var currentValueLabel: CurrentValueLabel?
 }
 
 /// The platform's progress view: a bar when the progress is known, else a spinner.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted != nil {
@@ -53,6 +57,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 /// A bar 4 points high, its label above and its current value label below.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The linear style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -65,6 +70,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// iOS's spinner, as on iOS whatever the progress, its label below in grey.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The circular style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {

@@ -4,9 +4,13 @@ import Foundation
 /// draws them in the foreground style.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// One colour, the foreground style.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colours; drawn in the foreground style here.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// Layers in levels of the foreground; drawn in the foreground style here.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers in styles you give; drawn in the foreground style here.
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
@@ -21,11 +25,17 @@ public struct SymbolVariants: Hashable, Sendable {
     var filled = false
     var slashed = false
 
+    /// The symbol as named.
     public static let none = SymbolVariants()
+    /// The symbol in a circle.
     public static let circle = SymbolVariants(shape: "circle")
+    /// The symbol in a square.
     public static let square = SymbolVariants(shape: "square")
+    /// The symbol in a rectangle.
     public static let rectangle = SymbolVariants(shape: "rectangle")
+    /// The filled symbol.
     public static let fill = SymbolVariants(filled: true)
+    /// The symbol with a slash through it.
     public static let slash = SymbolVariants(slashed: true)
 
     /// These variants, enclosed in a circle.

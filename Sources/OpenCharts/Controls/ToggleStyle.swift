@@ -13,6 +13,7 @@ import Foundation
 /// ```
 public protocol ToggleStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = ToggleStyleConfiguration
     /// The toggle, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -37,6 +38,7 @@ public struct ToggleStyleConfiguration {
 
 /// The platform's toggle: a switch on iOS.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
 }
@@ -44,6 +46,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// iOS's switch: the label leading, a 51 by 31 point switch trailing, green when on.
 public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
+    /// A switch in the system green when on.
     public init() { tint = nil }
     /// A switch of a given colour when on.
     public init(tint: Color) { self.tint = tint }
@@ -55,6 +58,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A toggle drawn as a button: its label in the tint, on a pale tint when on.
 public struct ButtonToggleStyle: ToggleStyle {
+    /// The button style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.isOn {

@@ -61,28 +61,34 @@ public struct AreaMark: MarkContent {
     public typealias Body = Never
     @usableFromInline let arguments: MarkArguments
 
+    /// An area from zero (or the series below, when stacked) up to `y` at `x`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.value(y), stacking: stacking.method)
     }
 
+    /// An area from zero up to `y` at `x`, in the area of one series.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
                                                           stacking: MarkStackingMethod = .standard) {
         arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.value(y), series: series.slot, stacking: stacking.method)
     }
 
+    /// An area between `yStart` and `yEnd` at `x`: a band such as a daily minimum and maximum.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd))
     }
 
+    /// An area between `yStart` and `yEnd` at `x`, in the area of one series.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
         arguments = MarkArguments(kind: .area, x: Encode.value(x), y: Encode.interval(yStart, yEnd), series: series.slot)
     }
 
+    /// A horizontal area between `xStart` and `xEnd` at `y`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         arguments = MarkArguments(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y))
     }
 
+    /// A horizontal area between `xStart` and `xEnd` at `y`, in the area of one series.
     public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
         arguments = MarkArguments(kind: .area, x: Encode.interval(xStart, xEnd), y: Encode.value(y), series: series.slot)

@@ -11,38 +11,46 @@ public struct RectangleMark: MarkContent {
     public typealias Body = Never
     let arguments: MarkArguments
 
+    /// A rectangle centred on `x` and `y`, of the given width and height.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value)
     }
 
+    /// A rectangle at `x` from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
     }
 
+    /// A rectangle at `x`, between fixed plot coordinates `yStart` and `yEnd` (the plot's edges when `nil`).
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
     }
 
+    /// A rectangle at `y` from `xStart` to `xEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.value(y), height: height.value)
     }
 
+    /// A rectangle at `y`, between fixed plot coordinates `xStart` and `xEnd` (the plot's edges when `nil`).
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
     }
 
+    /// A rectangle from `xStart` to `xEnd` and from `yStart` to `yEnd`: a highlighted region.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.interval(yStart, yEnd))
     }
 
+    /// A rectangle from `xStart` to `xEnd`, between fixed plot coordinates `yStart` and `yEnd`.
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
     }
 
+    /// A rectangle from `yStart` to `yEnd`, between fixed plot coordinates `xStart` and `xEnd`.
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.interval(yStart, yEnd))
     }

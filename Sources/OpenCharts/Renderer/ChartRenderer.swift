@@ -32,6 +32,7 @@ public struct ChartRenderer<Content: View> {
 
     let report = RenderReport()
 
+    /// A renderer of `content`, in light mode, at the view's ideal size until you propose one.
     public init(content: Content) { self.content = content }
 
     /// Problems met by the last render: a chart is drawn as well as it can be and these say why not better.

@@ -14,27 +14,39 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }
+    /// The value squared.
     public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    /// The value squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 extension CGFloat: VectorArithmetic {
+    /// Multiplies the value by `rhs`.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The value squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 /// No animatable data: the default of views and shapes that do not animate.
 public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+    /// Empty data.
     public init() {}
+    /// Empty data, the only value there is.
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    /// Empty data: there is nothing to add.
     public static func + (a: EmptyAnimatableData, b: EmptyAnimatableData) -> EmptyAnimatableData { a }
+    /// Empty data: there is nothing to subtract.
     public static func - (a: EmptyAnimatableData, b: EmptyAnimatableData) -> EmptyAnimatableData { a }
+    /// Does nothing: there is nothing to scale.
     public mutating func scale(by rhs: Double) {}
+    /// Zero.
     public var magnitudeSquared: Double { 0 }
 }
 
@@ -55,10 +67,15 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     /// A pair of values.
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 
+    /// Both values at zero.
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+    /// The pairs added value by value.
     public static func + (a: AnimatablePair, b: AnimatablePair) -> AnimatablePair { AnimatablePair(a.first + b.first, a.second + b.second) }
+    /// The pairs subtracted value by value.
     public static func - (a: AnimatablePair, b: AnimatablePair) -> AnimatablePair { AnimatablePair(a.first - b.first, a.second - b.second) }
+    /// Multiplies both values by `rhs`.
     public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    /// The sum of both values' squared magnitudes.
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 

@@ -21,7 +21,9 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 
 /// Why a view is drawn as a placeholder instead of its content.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    /// The reasons as bits.
     public let rawValue: Int
+    /// Reasons from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The content is not loaded yet: text is drawn as grey bars.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
@@ -33,6 +35,7 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 
 /// Dismisses the presented view; a rendered picture presents nothing, so calling it does nothing.
 public struct DismissAction: Sendable {
+    /// An action that does nothing.
     public init() {}
     /// Does nothing in a rendered picture.
     public func callAsFunction() {}

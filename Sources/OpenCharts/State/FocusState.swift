@@ -72,7 +72,9 @@ final class NamespaceBox: Sendable {}
 
 /// Which of a view's geometry `matchedGeometryEffect` shares.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    /// The properties as bits.
     public let rawValue: UInt32
+    /// Properties from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The position.
     public static let position = MatchedGeometryProperties(rawValue: 1 << 0)

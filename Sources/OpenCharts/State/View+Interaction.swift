@@ -56,6 +56,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public let character: Character
     /// The key with this character.
     public init(_ character: Character) { self.character = character }
+    /// The key written as a character literal: `"k"`.
     public init(extendedGraphemeClusterLiteral value: Character) { character = value }
 
     /// The Return key.
@@ -80,7 +81,9 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 
 /// Modifier keys held with a shortcut's key.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits.
     public let rawValue: Int
+    /// Modifiers from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Caps Lock.
     public static let capsLock = EventModifiers(rawValue: 1 << 0)

@@ -7,6 +7,7 @@ import Foundation
 /// Text("Total").padding(8).background(.background)
 /// ```
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
+    /// The window background style.
     public init() {}
     func paint(in env: EnvironmentValues) -> Paint { .color(UIColor.systemBackground.resolved(env.colorScheme)) }
 }
@@ -17,12 +18,14 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
 /// Image(systemName: "star.fill").foregroundStyle(.tint)
 /// ```
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
+    /// The tint style.
     public init() {}
     func paint(in env: EnvironmentValues) -> Paint { .color((env.tint ?? .accentColor).resolved(env.colorScheme)) }
 }
 
 /// The colour of separators between rows: a translucent grey.
 public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
+    /// The separator style.
     public init() {}
     func paint(in env: EnvironmentValues) -> Paint { .color(UIColor.separator.resolved(env.colorScheme)) }
 }

@@ -40,6 +40,7 @@ extension UIColor {
 /// ```
 public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     let level: Int
+    /// The primary fill.
     public init() { level = 0 }
     init(level: Int) { self.level = level }
 

@@ -14,33 +14,52 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(name)(duration: \(duration))" }
 
+    /// The default animation. A picture shows its end.
     public static let `default` = Animation("default", duration: 0.35)
+    /// An animation at constant speed. A picture shows its end.
     public static let linear = Animation("linear", duration: 0.35)
+    /// An animation that starts slowly. A picture shows its end.
     public static let easeIn = Animation("easeIn", duration: 0.35)
+    /// An animation that ends slowly. A picture shows its end.
     public static let easeOut = Animation("easeOut", duration: 0.35)
+    /// An animation that starts and ends slowly. A picture shows its end.
     public static let easeInOut = Animation("easeInOut", duration: 0.35)
+    /// A spring animation. A picture shows its end.
     public static let spring = Animation("spring", duration: 0.5)
+    /// A quick spring for interactive changes. A picture shows its end.
     public static let interactiveSpring = Animation("interactiveSpring", duration: 0.15)
+    /// A spring with a little bounce. A picture shows its end.
     public static let bouncy = Animation("bouncy", duration: 0.5)
+    /// A spring with no bounce. A picture shows its end.
     public static let smooth = Animation("smooth", duration: 0.5)
+    /// A quick spring with no bounce. A picture shows its end.
     public static let snappy = Animation("snappy", duration: 0.5)
 
+    /// An animation at constant speed lasting `duration` seconds.
     public static func linear(duration: Double) -> Animation { Animation("linear", duration: duration) }
+    /// An animation that starts slowly, lasting `duration` seconds.
     public static func easeIn(duration: Double) -> Animation { Animation("easeIn", duration: duration) }
+    /// An animation that ends slowly, lasting `duration` seconds.
     public static func easeOut(duration: Double) -> Animation { Animation("easeOut", duration: duration) }
+    /// An animation that starts and ends slowly, lasting `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut", duration: duration) }
+    /// An animation along a cubic Bézier timing curve with control points (c0x, c0y) and (c1x, c1y).
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         Animation("timingCurve", duration: duration)
     }
+    /// A spring of a given response and damping.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring", duration: response)
     }
+    /// A spring of a given duration and bounce.
     public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring", duration: duration)
     }
+    /// A quick spring for interactive changes, of a given response and damping.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring", duration: response)
     }
+    /// A spring of a given stiffness and damping.
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
         Animation("interpolatingSpring", duration: 0.5)
     }

@@ -59,6 +59,8 @@ extension Button where Label == Text {
 /// What a button does, which can change how it looks: destructive buttons are red.
 public struct ButtonRole: Hashable, Sendable {
     let name: String
+    /// A button that deletes or removes something: drawn in red.
     public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels.
     public static let cancel = ButtonRole(name: "cancel")
 }

@@ -3,6 +3,7 @@ import Foundation
 /// A style that makes the whole of a button from its label and role.
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = PrimitiveButtonStyleConfiguration
     /// The button, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -19,6 +20,7 @@ public protocol PrimitiveButtonStyle {
 /// ```
 public protocol ButtonStyle {
     associatedtype Body: View
+    /// What the style is given to draw: the control's label and state.
     typealias Configuration = ButtonStyleConfiguration
     /// The button, drawn from its configuration.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -34,7 +36,9 @@ public struct PrimitiveButtonStyleConfiguration {
         func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
+    /// The button's role, if any.
     public let role: ButtonRole?
+    /// The button's label.
     public let label: Label
 
     /// Would perform the button's action; a rendered button is never triggered.
@@ -43,8 +47,11 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// What a ``ButtonStyle`` is given: the button's label, role and pressed state.
 public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
     public typealias Label = PrimitiveButtonStyleConfiguration.Label
+    /// The button's role, if any.
     public let role: ButtonRole?
+    /// The button's label.
     public let label: Label
     /// Always `false`: a rendered button is never pressed.
     public let isPressed: Bool

@@ -8,22 +8,28 @@ import Foundation
 /// let rotated = path.applying(CGAffineTransform(rotationAngle: .pi / 4))
 /// ```
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix entries: `a`, `b`, `c`, `d` scale and turn, `tx` and `ty` move.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// The transform of the given matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
     /// The identity transform.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    /// A transform that moves by `tx` and `ty`.
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// A transform that scales by `sx` and `sy`.
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     /// A rotation by `angle` radians: clockwise on screen, where y points down.
     public init(rotationAngle angle: CGFloat) {
         self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
     }
 
+    /// The transform that changes nothing.
     public static let identity = CGAffineTransform()
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.

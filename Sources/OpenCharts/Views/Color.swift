@@ -21,6 +21,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// A colour space, accepted for source compatibility; components are always sRGB here.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// A colour from red, green and blue components from 0 to 1, read as sRGB whatever the colour space.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
@@ -28,6 +29,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// A grey: 0 is black, 1 white.
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
+    /// A grey from `white` (0 is black, 1 is white), whatever the colour space.
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
 
     /// A colour from hue, saturation and brightness in 0...1.
@@ -70,21 +72,37 @@ extension Color {
     static func system(_ light: UInt32, _ dark: UInt32) -> Color { Color(light: RGBA(hex: light), dark: RGBA(hex: dark)) }
 
     // iOS system colours, light and dark variants.
+    /// iOS's system blue.
     public static let blue = system(0x007AFF, 0x0A84FF)
+    /// iOS's system green.
     public static let green = system(0x34C759, 0x30D158)
+    /// iOS's system orange.
     public static let orange = system(0xFF9500, 0xFF9F0A)
+    /// iOS's system purple.
     public static let purple = system(0xAF52DE, 0xBF5AF2)
+    /// iOS's system red.
     public static let red = system(0xFF3B30, 0xFF453A)
+    /// iOS's system cyan.
     public static let cyan = system(0x32ADE6, 0x64D2FF)
+    /// iOS's system yellow.
     public static let yellow = system(0xFFCC00, 0xFFD60A)
+    /// iOS's system pink.
     public static let pink = system(0xFF2D55, 0xFF375F)
+    /// iOS's system teal.
     public static let teal = system(0x30B0C7, 0x40C8E0)
+    /// iOS's system indigo.
     public static let indigo = system(0x5856D6, 0x5E5CE6)
+    /// iOS's system mint.
     public static let mint = system(0x00C7BE, 0x63E6E2)
+    /// iOS's system brown.
     public static let brown = system(0xA2845E, 0xAC8E68)
+    /// iOS's system gray.
     public static let gray = system(0x8E8E93, 0x8E8E93)
+    /// Black.
     public static let black = system(0x000000, 0x000000)
+    /// White.
     public static let white = system(0xFFFFFF, 0xFFFFFF)
+    /// No colour: fully transparent.
     public static let clear = Color(light: .clear, dark: .clear)
     /// Black in light mode, white in dark mode.
     public static let primary = system(0x000000, 0xFFFFFF)
@@ -93,6 +111,7 @@ extension Color {
                                  dark: RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255))
     /// The secondary label colour: grey, partly transparent.
     public static let secondary = labelGrey.opacity(0.6)
+    /// The accent colour of controls: the system blue.
     public static let accentColor = blue
 
     /// The automatic palette of `foregroundStyle(by:)`, in Swift Charts' order.

@@ -10,9 +10,13 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 
 /// Values that flow down the view tree: appearance, fonts, locale, and chart settings.
 public struct EnvironmentValues: @unchecked Sendable {
+    /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
+    /// The locale that formats numbers, dates and interpolated text.
     public var locale: Locale = .current
+    /// The calendar of dates.
     public var calendar: Calendar = .current
+    /// The time zone of dates.
     public var timeZone: TimeZone = .current
     /// The font of text that sets none of its own.
     public var font: Font? = nil
@@ -54,6 +58,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The scrolling and gesture settings of charts in this view.
     var chartInteraction = ChartInteractionSettings()
 
+    /// The values a view with no parents sees.
     public init() {}
 
     /// The environment of a view a chart draws in or around itself: the same, less the chart's

@@ -15,14 +15,23 @@ public struct Font: Hashable, Sendable {
     /// The weight of a font.
     public struct Weight: Hashable, Sendable {
         let scene: SceneFontWeight
+        /// The thinnest weight.
         public static let ultraLight = Weight(scene: .ultraLight)
+        /// A thin weight.
         public static let thin = Weight(scene: .thin)
+        /// A light weight.
         public static let light = Weight(scene: .light)
+        /// The regular weight.
         public static let regular = Weight(scene: .regular)
+        /// A medium weight.
         public static let medium = Weight(scene: .medium)
+        /// A semibold weight.
         public static let semibold = Weight(scene: .semibold)
+        /// The bold weight.
         public static let bold = Weight(scene: .bold)
+        /// A heavy weight.
         public static let heavy = Weight(scene: .heavy)
+        /// The heaviest weight.
         public static let black = Weight(scene: .black)
     }
 
@@ -35,16 +44,27 @@ public struct Font: Hashable, Sendable {
     }
 
     // Sizes and weights of the iOS text styles at the default ("Large") content size.
+    /// The large title style: 34 points.
     public static let largeTitle = Font(size: 34, weight: .regular, design: .default)
+    /// The title style: 28 points.
     public static let title = Font(size: 28, weight: .regular, design: .default)
+    /// The second-level title style: 22 points.
     public static let title2 = Font(size: 22, weight: .regular, design: .default)
+    /// The third-level title style: 20 points.
     public static let title3 = Font(size: 20, weight: .regular, design: .default)
+    /// The headline style: 17-point semibold.
     public static let headline = Font(size: 17, weight: .semibold, design: .default)
+    /// The subheadline style: 15 points.
     public static let subheadline = Font(size: 15, weight: .regular, design: .default)
+    /// The body style: 17 points.
     public static let body = Font(size: 17, weight: .regular, design: .default)
+    /// The callout style: 16 points.
     public static let callout = Font(size: 16, weight: .regular, design: .default)
+    /// The footnote style: 13 points.
     public static let footnote = Font(size: 13, weight: .regular, design: .default)
+    /// The caption style: 12 points.
     public static let caption = Font(size: 12, weight: .regular, design: .default)
+    /// The second caption style: 11 points.
     public static let caption2 = Font(size: 11, weight: .regular, design: .default)
 
     /// A system font of a given size.
@@ -76,10 +96,15 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// The font in bold.
     public func bold() -> Font { weight(.bold) }
+    /// The font in italics.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The font in the weight `w`.
     public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
+    /// The font in its monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// The font with digits of one width; it has no effect here.
     public func monospacedDigit() -> Font { self }
 
     var sceneFont: SceneFont {

@@ -16,6 +16,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Builds the content once the reader's frame is known.
     public var content: (GeometryProxy) -> Content
 
+    /// A view that fills the room it is offered and builds `content` with its size.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {

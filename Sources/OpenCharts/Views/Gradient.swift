@@ -5,13 +5,18 @@ import Foundation
 public struct Gradient: Hashable, Sendable, ShapeStyle {
     /// One colour at a location.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop lies, from 0 to 1.
         public var location: CGFloat
+        /// A stop of `color` at `location`.
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
     }
 
+    /// The stops, in order of location.
     public var stops: [Stop]
 
+    /// A gradient of the given stops.
     public init(stops: [Stop]) { self.stops = stops }
 
     /// Colours spread evenly from 0 to 1.
@@ -39,16 +44,22 @@ extension Gradient: ResolvableShapeStyle {
 ///     .foregroundStyle(LinearGradient(colors: [.blue, .blue.opacity(0.1)], startPoint: .top, endPoint: .bottom))
 /// ```
 public struct LinearGradient: Hashable, Sendable, ShapeStyle, ResolvableShapeStyle {
+    /// The colours of the gradient.
     public var gradient: Gradient
+    /// Where the gradient starts, in the painted shape's unit square.
     public var startPoint: UnitPoint
+    /// Where the gradient ends, in the painted shape's unit square.
     public var endPoint: UnitPoint
 
+    /// A gradient from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
     }
+    /// Colours spread evenly from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// Colour stops from `startPoint` to `endPoint`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }

@@ -44,8 +44,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
     }
     let segments: [Segment]
 
+    /// A key of the given text.
     public init(_ value: String) { segments = [.literal(value)] }
+    /// A key written as a string literal.
     public init(stringLiteral value: String) { self.init(value) }
+    /// A key written as a string literal with interpolations.
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
     /// The text in a formatting setting.
@@ -65,15 +68,20 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
     /// Collects the literal parts and interpolations of a string literal.
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
+        /// Starts an empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Appends the literal part `literal`.
         public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
         // Interpolated values are arguments, not part of the key: Markdown in them is shown as is.
+        /// Appends a string, shown as it is.
         public mutating func appendInterpolation(_ string: String) { segments.append(.formatted { _ in string }) }
+        /// Appends a value, described as `"\(value)"` describes it.
         public mutating func appendInterpolation<T>(_ value: T) {
             let s = "\(value)"
             segments.append(.formatted { _ in s })
         }
+        /// Appends a text, formatted in the renderer's locale.
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.formatted { text.content.resolve($0) })
         }
@@ -81,6 +89,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             segments.append(.formatted { formatted(input, format, $0) })
         }
+        /// Appends a date in a text style, formatted in the renderer's locale and time zone.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             segments.append(.formatted { setting in
                 let f = Date.FormatStyle(date: style == .time ? .omitted : .abbreviated, time: style == .date ? .omitted : .shortened)

@@ -71,18 +71,22 @@ public struct Path: Equatable, Sendable {
     /// Calls `body` with each element in order.
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
 
+    /// Adds a straight line to `p`.
     public mutating func addLine(to p: CGPoint) {
         // A path always starts with a move, so an empty one is the only one without a current point.
         elements.append(isEmpty ? .move(to: p) : .line(to: p))
     }
 
+    /// Adds a quadratic Bézier curve to `p`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         if isEmpty { move(to: control) }
         elements.append(.quadCurve(to: p, control: control))
     }
 
+    /// Adds a cubic Bézier curve to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         if isEmpty { move(to: control1) }
         elements.append(.curve(to: p, control1: control1, control2: control2))

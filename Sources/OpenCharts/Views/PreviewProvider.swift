@@ -30,7 +30,10 @@ public enum PreviewLayout: Sendable {
 
 /// A device a preview runs on, named as Xcode names it.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The device's name.
     public var rawValue: String
+    /// The device of the given name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The device named by a string literal: `"iPhone 15 Pro"`.
     public init(stringLiteral value: String) { rawValue = value }
 }

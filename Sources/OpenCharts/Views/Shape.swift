@@ -26,6 +26,7 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
+    /// The size the shape takes: all the room it is offered, 10 points in a dimension left unspecified.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// The shape filled with the foreground style.
@@ -110,6 +111,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
 /// The style of the environment's foreground: what text and shapes use when given no style.
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
+    /// The foreground style.
     public init() {}
 
     func paint(in env: EnvironmentValues) -> Paint {
@@ -126,8 +128,11 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 /// How a path's inside is found. Paths here always fill by the non-zero rule.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule was asked for; paths here always fill by the non-zero rule.
     public var isEOFilled: Bool
+    /// Whether edges are anti-aliased.
     public var isAntialiased: Bool
+    /// A fill style; `eoFill` is accepted and not used.
     public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }
 

@@ -22,6 +22,7 @@ extension Color: ResolvableShapeStyle {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle, @unchecked Sendable {
     let base: any ShapeStyle
+    /// A style wrapping `style`.
     public init<S: ShapeStyle>(_ style: S) { base = style }
     func paint(in env: EnvironmentValues) -> Paint { base.resolvePaint(in: env) }
 }
@@ -29,9 +30,13 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle, @unchecked Sendab
 /// The levels of the foreground style: primary, secondary, tertiary, quaternary.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     let level: Int
+    /// The first level: the foreground itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The second level: a fainter foreground.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The third level: fainter still.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The fourth level: the faintest.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     func paint(in env: EnvironmentValues) -> Paint {
@@ -48,27 +53,47 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the foreground.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
 extension ShapeStyle where Self == Color {
+    /// iOS's system blue.
     public static var blue: Color { Color.blue }
+    /// iOS's system green.
     public static var green: Color { Color.green }
+    /// iOS's system orange.
     public static var orange: Color { Color.orange }
+    /// iOS's system purple.
     public static var purple: Color { Color.purple }
+    /// iOS's system red.
     public static var red: Color { Color.red }
+    /// iOS's system cyan.
     public static var cyan: Color { Color.cyan }
+    /// iOS's system yellow.
     public static var yellow: Color { Color.yellow }
+    /// iOS's system pink.
     public static var pink: Color { Color.pink }
+    /// iOS's system teal.
     public static var teal: Color { Color.teal }
+    /// iOS's system indigo.
     public static var indigo: Color { Color.indigo }
+    /// iOS's system mint.
     public static var mint: Color { Color.mint }
+    /// iOS's system brown.
     public static var brown: Color { Color.brown }
+    /// iOS's system gray.
     public static var gray: Color { Color.gray }
+    /// Black.
     public static var black: Color { Color.black }
+    /// White.
     public static var white: Color { Color.white }
+    /// No colour: fully transparent.
     public static var clear: Color { Color.clear }
 }

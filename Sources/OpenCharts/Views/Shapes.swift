@@ -7,6 +7,7 @@ import Foundation
 /// ```
 public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
+    /// A rectangle filling its frame.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     public func inset(by amount: CGFloat) -> Rectangle { var s = self; s.insetAmount += amount; return s }
@@ -18,13 +19,17 @@ public struct Rectangle: InsettableShape {
 /// RoundedRectangle(cornerRadius: 8).fill(.blue)
 /// ```
 public struct RoundedRectangle: InsettableShape {
+    /// The width and height of the corners' rounding.
     public var cornerSize: CGSize
+    /// The corners' curve; both styles draw circular corners here.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
+    /// A rounded rectangle with corners of `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize; self.style = style
     }
+    /// A rounded rectangle with corners of radius `cornerRadius`.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
@@ -38,9 +43,11 @@ public struct RoundedRectangle: InsettableShape {
 
 /// A rectangle whose short sides are half circles, filling its frame.
 public struct Capsule: InsettableShape {
+    /// The ends' curve; both styles draw circular ends here.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
+    /// A capsule filling its frame, rounded along its shorter side.
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
 
     public func path(in rect: CGRect) -> Path {
@@ -58,6 +65,7 @@ public struct Capsule: InsettableShape {
 /// ```
 public struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
+    /// A circle as large as fits in its frame, centred.
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -71,6 +79,7 @@ public struct Circle: InsettableShape {
 /// The ellipse that fits its frame.
 public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
+    /// An ellipse filling its frame.
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -96,20 +105,25 @@ extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
+    /// A rounded rectangle with corners of `cornerSize`.
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 
 extension Shape where Self == Circle {
+    /// A circle as large as fits in the frame.
     public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
+    /// A capsule.
     public static var capsule: Capsule { Capsule() }
+    /// A capsule whose ends have `style`.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Ellipse {
+    /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -15,6 +15,7 @@ public struct Spacer: View, PrimitiveView {
     /// The least room the spacer takes; `nil` is the system spacing, 8 points.
     public var minLength: CGFloat?
 
+    /// A spacer of at least `minLength` points (8 when `nil`).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
@@ -34,6 +35,7 @@ public struct Spacer: View, PrimitiveView {
 /// ```
 public struct Divider: View, PrimitiveView {
     public typealias Body = Never
+    /// A divider.
     public init() {}
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {

@@ -14,6 +14,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A column of the views `content` builds, aligned and spaced as given (8 points when `spacing` is `nil`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
@@ -31,6 +32,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A row of the views `content` builds, aligned and spaced as given (8 points when `spacing` is `nil`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }

@@ -65,5 +65,6 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: properties here are up to date when the body is built.
     public mutating func update() {}
 }

@@ -15,13 +15,20 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 /// RuleMark(y: .value("Average", 130)).lineStyle(StrokeStyle(lineWidth: 3, dash: [5, 3]))
 /// ```
 public struct StrokeStyle: Hashable, Sendable {
+    /// The line's width in points.
     public var lineWidth: CGFloat
+    /// How open ends are drawn.
     public var lineCap: CGLineCap
+    /// How corners are drawn.
     public var lineJoin: CGLineJoin
+    /// How far a mitred corner may reach, as a multiple of the line width, before it is bevelled.
     public var miterLimit: CGFloat
+    /// Lengths of dashes and gaps, in turn; empty for a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
     public var dashPhase: CGFloat
 
+    /// A stroke of the given width, caps, joins and dashes.
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin

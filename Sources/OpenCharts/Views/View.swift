@@ -17,6 +17,7 @@ public protocol View {
 }
 
 extension Never: View {
+    /// `Never` has no body; reading it stops the program.
     public var body: Never { return fatalError("Never has no body") }
 }
 
@@ -46,7 +47,9 @@ private func makePrimitiveNode<V: View>(_ view: V, _ env: EnvironmentValues) -> 
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     let make: (EnvironmentValues) -> any LayoutNode
+    /// `view`, with its type erased.
     public init<V: View>(_ view: V) { make = { makeLayoutNode(view, $0) } }
+    /// `view`, with its type erased.
     public init<V: View>(erasing view: V) { self.init(view) }
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { make(env) }
 }
@@ -54,6 +57,7 @@ public struct AnyView: View, PrimitiveView {
 /// A view that draws nothing and takes no room.
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
+    /// A view that draws nothing.
     public init() {}
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { EmptyNode() }
 }
@@ -70,14 +74,24 @@ public struct TupleView: View, PrimitiveView {
 /// an `if`, `if let`, `switch`, `for` or `#available` may stand beside any number of siblings.
 @resultBuilder
 public enum ViewBuilder {
+    /// A view, erased so that siblings of any type can stand together.
     public static func buildExpression<V: View>(_ view: V) -> AnyView { AnyView(view) }
+    /// No views.
     public static func buildBlock() -> AnyView { AnyView(TupleView([])) }
+    /// One view.
     public static func buildBlock(_ view: AnyView) -> AnyView { view }
+    /// Several views, laid out by the enclosing stack.
     public static func buildBlock(_ views: AnyView...) -> AnyView { AnyView(TupleView(views)) }
+    /// The view of an `if` without `else`; nothing when the condition is false.
     public static func buildOptional(_ view: AnyView?) -> AnyView { view ?? AnyView(EmptyView()) }
+    /// The view of an `if` or `switch` branch.
     public static func buildEither(first: AnyView) -> AnyView { first }
+    /// The view of an `else` or later `switch` branch.
     public static func buildEither(second: AnyView) -> AnyView { second }
+    /// The views of a `for` loop.
     public static func buildArray(_ views: [AnyView]) -> AnyView { AnyView(TupleView(views)) }
+    /// The view of an `if #available` branch.
     public static func buildLimitedAvailability(_ view: AnyView) -> AnyView { view }
+    /// The finished content.
     public static func buildFinalResult(_ view: AnyView) -> TupleView { TupleView([view]) }
 }
