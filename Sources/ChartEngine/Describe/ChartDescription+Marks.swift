@@ -7,7 +7,8 @@ extension ChartDescription {
     /// `symbol(by:)` or `lineStyle(by:)` value. Marks hidden with `accessibilityHidden` are left
     /// out, and rules too when other marks are there (they usually mark a threshold or average).
     package init(marks all: [ResolvedMark], layout: ChartLayout, styles: StyleScales, labeler: MarkLabeler) {
-        var marks = all.filter { !$0.spec.style.accessibilityHidden }
+        // Most charts hide nothing; their marks are then shared rather than copied.
+        var marks = all.contains { $0.spec.style.accessibilityHidden } ? all.filter { !$0.spec.style.accessibilityHidden } : all
         if marks.contains(where: { $0.kind != .rule }) { marks.removeAll { $0.kind == .rule } }
         if !marks.isEmpty, marks.allSatisfy({ $0.kind == .sector }) {
             self = Self.sectors(marks, labeler: labeler)
@@ -34,31 +35,33 @@ extension ChartDescription {
         if x == nil, let y { x = AxisDescription(title: "", categories: [y.title], words: y.words) }
         let index = Dictionary((x?.categories ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         func xValue(_ m: ResolvedMark) -> Double? {
-            guard let slot = (along == .x ? m.spec.x : m.spec.y).slots.first else { return xScale == nil ? 0 : nil }
+            guard let slot = (along == .x ? m.spec.x : m.spec.y).firstSlot else { return xScale == nil ? 0 : nil }
             return Self.number(slot.value, categories: index)
         }
         func yValue(_ m: ResolvedMark) -> Double {
             if valueFromColor { return m.spec.style.foregroundBy?.value.number ?? .nan }
-            let slots = (along == .x ? m.spec.y : m.spec.x).slots
-            guard let last = slots.last else { return .nan }
+            guard let last = (along == .x ? m.spec.y : m.spec.x).lastSlot else { return .nan }
             return last.value.number ?? last.value.date?.timeIntervalSinceReferenceDate ?? .nan
         }
         func key(_ m: ResolvedMark) -> String {
             // A heat map's rows are its series; a colour by number names no series.
-            if valueFromColor { return (along == .x ? m.spec.y : m.spec.x).slots.first.map(labeler.format) ?? "" }
+            if valueFromColor { return (along == .x ? m.spec.y : m.spec.x).firstSlot.map(labeler.format) ?? "" }
             if m.spec.style.foregroundBy?.value.number != nil, m.spec.series == nil { return "" }
             return m.seriesKey
         }
         // Series in order of first appearance, by name and mark kind; points in x order.
-        var order: [GroupKey] = [], groups: [GroupKey: [ResolvedMark]] = [:]
+        // Marks of one series usually come one after another: the last series is tried before hashing.
+        var order: [GroupKey: Int] = [:], groups: [[ResolvedMark]] = [], last: (key: GroupKey, group: Int)?
         for m in marks {
             let k = GroupKey(kind: m.kind, name: key(m))
-            if groups[k] == nil { order.append(k) }
-            groups[k, default: []].append(m)
+            if let last, last.key == k { groups[last.group].append(m); continue }
+            let g = order[k] ?? groups.count
+            if g == groups.count { order[k] = g; groups.append([]) }
+            groups[g].append(m)
+            last = (k, g)
         }
         var series: [SeriesDescription] = []
-        for k in order {
-            let members = groups[k] ?? []
+        for members in groups {
             var rows: [(x: Double, y: Double, m: ResolvedMark)] = []
             rows.reserveCapacity(members.count)
             for m in members { if let xv = xValue(m) { rows.append((xv, yValue(m), m)) } }
@@ -101,7 +104,7 @@ extension ChartDescription {
     static func place(_ m: ResolvedMark, x: PositionScale, y: PositionScale) -> (x: Double, y: Double)? {
         func coordinate(_ e: AxisEncoding, _ scale: PositionScale, _ axis: PositionAxis) -> Double? {
             if m.valueAxis == axis, let end = m.stacked?.end { return scale.map(end) }
-            guard let last = e.slots.last else { return nil }
+            guard let last = e.lastSlot else { return nil }
             return scale.position(of: last)
         }
         guard let px = coordinate(m.spec.x, x, .x), let py = coordinate(m.spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
@@ -160,7 +163,7 @@ extension ChartDescription {
 
     /// The `.value` label of the first mark plotting something along `axis`.
     static func title(_ marks: [ResolvedMark], _ axis: PositionAxis) -> String {
-        for m in marks { if let s = (axis == .x ? m.spec.x : m.spec.y).slots.first { return s.label } }
+        for m in marks { if let s = (axis == .x ? m.spec.x : m.spec.y).firstSlot { return s.label } }
         return ""
     }
 

@@ -40,7 +40,7 @@ package struct ChartSummary {
 
     static func axisLabel(marks: [ResolvedMark], axis: PositionAxis) -> String {
         for m in marks {
-            if let s = (axis == .x ? m.spec.x : m.spec.y).slots.first { return " (\(s.label))" }
+            if let s = (axis == .x ? m.spec.x : m.spec.y).firstSlot { return " (\(s.label))" }
         }
         return ""
     }
