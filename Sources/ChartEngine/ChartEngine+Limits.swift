@@ -6,9 +6,12 @@ extension ChartEngine {
     static func limitIndividualMarks(_ marks: inout [MarkSpec], to limit: Int, warnings: inout [ChartWarning]) {
         let limit = max(0, limit)
         var individual = 0, annotated = 0, dropped = 0, unannotated = 0
-        for m in marks {
-            if m.kind != .line && m.kind != .area { individual += 1 }
-            if !m.style.annotations.isEmpty { annotated += 1 }
+        // Read in place: a copy of every mark would cost more than counting it.
+        marks.withUnsafeBufferPointer { marks in
+            for i in marks.indices {
+                if marks[i].kind != .line && marks[i].kind != .area { individual += 1 }
+                if !marks[i].style.isDefault && !marks[i].style.annotations.isEmpty { annotated += 1 }
+            }
         }
         guard individual > limit || annotated > limit else { return }
         individual = 0; annotated = 0

@@ -46,7 +46,7 @@ extension ChartDescription {
         }
         func key(_ m: ResolvedMark) -> String {
             // A heat map's rows are its series; a colour by number names no series.
-            if valueFromColor { return (along == .x ? m.spec.y : m.spec.x).slots.first.map(labeler.format) ?? "" }
+            if valueFromColor { return (along == .x ? m.spec.y : m.spec.x).firstSlot.map(labeler.format) ?? "" }
             if m.spec.style.foregroundBy?.value.number != nil, m.spec.series == nil { return "" }
             return m.seriesKey
         }
@@ -116,7 +116,7 @@ extension ChartDescription {
     static func place(_ m: ResolvedMark, x: PositionScale, y: PositionScale) -> (x: Double, y: Double)? {
         func coordinate(_ e: AxisEncoding, _ scale: PositionScale, _ axis: PositionAxis) -> Double? {
             if m.valueAxis == axis, let end = m.stacked?.end { return scale.map(end) }
-            guard let last = e.slots.last else { return nil }
+            guard let last = e.lastSlot else { return nil }
             return scale.position(of: last)
         }
         guard let px = coordinate(m.spec.x, x, .x), let py = coordinate(m.spec.y, y, .y), px.isFinite, py.isFinite else { return nil }

@@ -38,7 +38,7 @@ package struct MarkLabeler: Sendable {
     /// The label of a whole line or area: its series name and how many points it has.
     package func seriesLabel(for m: ResolvedMark, count: Int) -> String {
         if let l = m.spec.style.accessibilityLabel { return l }
-        let name = m.seriesKey.isEmpty ? (m.spec.y.slots.first?.label ?? "Series") : m.seriesKey
+        let name = m.seriesKey.isEmpty ? (m.spec.y.firstSlot?.label ?? "Series") : m.seriesKey
         return "\(name), \(count) point\(count == 1 ? "" : "s")"
     }
 

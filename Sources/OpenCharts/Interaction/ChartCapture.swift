@@ -18,7 +18,7 @@ struct ChartCapture {
         }
         var unit: Calendar.Component?
         for m in chart.marks {
-            if let u = m.spec.x.slots.first?.unit { unit = u; break }
+            if let u = m.spec.x.firstSlot?.unit { unit = u; break }
         }
         xUnit = unit
     }

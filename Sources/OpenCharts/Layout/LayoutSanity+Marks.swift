@@ -27,7 +27,9 @@ extension LayoutSanity {
     /// Line widths and dashes of chart content kept within bounds, as the chart's spec is made,
     /// so that the engine never draws a stroke wider than layout's bound.
     static func sanitize(_ marks: inout [MarkSpec]) {
-        for i in marks.indices {
+        // Most marks keep the default style, with no line style: those are read in place, not copied.
+        let styled = marks.withUnsafeBufferPointer { marks in marks.indices.filter { marks[$0].style.lineStyle != nil } }
+        for i in styled {
             guard var line = marks[i].style.lineStyle,
                   line.width > maxLineWidth || line.dash.contains(where: { $0 > Double(maxLength) }) else { continue }
             warn("A line width or dash past its bound (\(short(CGFloat(maxLineWidth))) and \(short(maxLength)) points) was cut to it.")

@@ -39,10 +39,11 @@ enum ForEachColumns {
             return true
         }
 
+        /// The spec of the row at `xv`, `yv`: the first row's, moved. Made directly, with no
+        /// intermediate mark or arguments to copy and free for each row kept.
         func spec(_ xv: Double, _ yv: Double) -> MarkSpec {
-            var mark = first
-            mark.x = xv; mark.y = yv
-            return mark.spec
+            MarkSpec(kind: first.kind, x: .value(PlainMark.slot(first.xLabel, xv, first.xIsDate, first.xUnit)),
+                     y: .value(PlainMark.slot(first.yLabel, yv, first.yIsDate, first.yUnit)))
         }
     }
 
@@ -70,6 +71,7 @@ enum ForEachColumns {
                                                       into collector: inout MarkCollector) -> Bool {
         guard let first = data.first, let template = Template(make(first)) else { return false }
         if let kept = streamed(data, make, template) {
+            collector.marks.reserveCapacity(collector.marks.count + kept.x.count)
             for r in kept.x.indices { collector.add(template.spec(kept.x[r], kept.y[r])) }
             return true
         }
