@@ -72,7 +72,7 @@ struct RealWorldAxesFollowUps {
     }
 
     @Test("a quarter of daily bars by store takes monthly ticks in German as in English",
-          arguments: ["en_US", "de_DE"], [300.0, 390])
+          arguments: ["en_US", "de_DE"], [300.0, 390, 430, 500])
     func germanQuarterByMonth(locale: String, width: Double) throws {
         let chart = Chart(Self.quarterSales) {
             BarMark(x: .value("Tag", $0.day, unit: .day), y: .value("Stück", $0.units))
