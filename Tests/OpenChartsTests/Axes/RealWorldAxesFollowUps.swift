@@ -29,6 +29,8 @@ struct RealWorldAxesFollowUps {
         Revenue(month: D.at(2024, 1 + i, 1, 8), amount: 18_000 + 9_000 * D.wobble(i, 3))
     }
     static let dailyVisits = D.series(from: D.at(2024, 1, 1), count: 152, every: .day, base: 1_200, spread: 400, seed: 9)
+    /// Daily figures stamped with the time of day they were read, as a health app stores them.
+    static let dailyReadings = D.series(from: D.at(2024, 1, 1, 14, 23), count: 152, every: .day, base: 1_200, spread: 400, seed: 9)
     static let quarterSales: [Sale] = (0..<91).flatMap { i in
         ["Berlin", "München"].enumerated().map { s, store in
             Sale(day: D.utc.date(byAdding: .day, value: i, to: D.at(2024, 1, 1))!, store: store,
@@ -60,7 +62,7 @@ struct RealWorldAxesFollowUps {
         }
     }
 
-    @Test("a daily line over five months labels January first", arguments: [300.0, 390, 500, 800])
+    @Test("a daily line over five months labels January first, read at midnight or in the afternoon", arguments: [300.0, 390, 500, 800])
     func dailyLineStartsWithJanuary(width: Double) throws {
         let c = RealWorldChart(name: "daily visits", width: width) { c in
             c.draw(Chart(Self.dailyVisits) { LineMark(x: .value("Day", $0.date), y: .value("Visits", $0.value)) })
@@ -69,6 +71,18 @@ struct RealWorldAxesFollowUps {
         Self.dump("visits-\(Int(width))", svg)
         let labels = try Self.x(svg)
         #expect(labels.first == "Jan\n2024", "\(labels)")
+        let r = RealWorldChart(name: "daily readings", width: width) { c in
+            c.draw(Chart(Self.dailyReadings) { LineMark(x: .value("Day", $0.date), y: .value("Visits", $0.value)) })
+        }
+        let readings = r.svg()
+        Self.dump("readings-\(Int(width))", readings)
+        let read = try Self.x(readings)
+        #expect(read.first == "Jan\n2024", "\(read)")
+        // Readings from 10 January begin well inside the month: the first whole month is labelled first.
+        let late = RealWorldChart(name: "readings from the 10th", width: width) { c in
+            c.draw(Chart(Self.dailyReadings.dropFirst(9)) { LineMark(x: .value("Day", $0.date), y: .value("Visits", $0.value)) })
+        }
+        #expect(try Self.x(late.svg()).first == "Feb\n2024")
     }
 
     @Test("a quarter of daily bars by store takes monthly ticks in German as in English",
