@@ -151,6 +151,7 @@ extension PositionScale {
         case .automatic(let desired, _):
             stride = TimeTicks.stride(from: lo, to: hi, count: max(1, min(100, desired ?? automaticCount)))
             dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: cal)
+            dates = Self.withLeadingUnit(dates, lo: lo, stride: stride, calendar: cal)
         case .dateStride(let component, let count, let calendar):
             if var c = calendar { c.timeZone = cal.timeZone; cal = c }
             stride = TimeStride(component: component, count: count)
@@ -169,7 +170,8 @@ extension PositionScale {
         }
         let labels = TimeLabelFormatter(stride: stride, ticks: dates, calendar: cal, locale: locale, timeZone: timeZone).labels()
         var marks = zip(dates, labels).map { d, l in
-            AxisTickMark(value: .date(d), position: linear.map(d.timeIntervalSinceReferenceDate), label: l, band: nil)
+            // A unit that began just before the data stands at the plot's edge.
+            AxisTickMark(value: .date(d), position: linear.map(max(d, lo).timeIntervalSinceReferenceDate), label: l, band: nil)
         }
         // The last value's stretch runs one stride on, so that a centred label of the last month sits in it.
         if let last = dates.last, let next = cal.date(byAdding: stride.component, value: stride.count, to: last),

@@ -7,15 +7,16 @@ import Foundation
 /// | stride             | en_US             | style                          |
 /// |--------------------|-------------------|--------------------------------|
 /// | seconds            | "9:05:30 AM"      | `.hour().minute().second()`    |
-/// | minutes            | "9:05 AM"         | `.hour().minute()`             |
-/// | hours              | "9 AM"            | `.hour()`                      |
+/// | minutes            | "9:05 AM"         | `.hour().minute()` [over the day] |
+/// | hours              | "9 AM", "12 AM\nJul 15" | `.hour()` over the day    |
 /// | 1 day, ≤ 7 ticks   | "Mon"             | `.weekday(.abbreviated)`       |
 /// | days, weeks        | "5", "1\nJun"     | `.day()` [over `.month()`]     |
 /// | months, quarters   | "Feb", "Jan\n2024"| `.month(.abbreviated)` [over `.year()`] |
 /// | years              | "2024"            | `.year()`                      |
 ///
 /// Day labels add the month on a second line under the first tick and wherever the month
-/// changes; month labels add the year the same way, as iOS writes its date axes.
+/// changes; month labels add the year the same way, and hour labels the day (minute labels
+/// too when they run past midnight), as iOS writes its date axes.
 /// en_US puts a narrow no-break space (U+202F) before "AM"/"PM".
 package struct TimeLabelFormatter: Sendable {
     /// The stride the ticks were made with; it picks the label style.
@@ -46,9 +47,9 @@ package struct TimeLabelFormatter: Sendable {
             // Seconds are shown: "h:mm" alone would repeat one label per minute.
             return ticks.map { base.hour().minute().second().format($0) }
         case .minute:
-            return withDays(ticks.map { base.hour().minute().format($0) }, base)
+            return withDays(ticks.map { base.hour().minute().format($0) }, base, always: false)
         case .hour:
-            return withDays(ticks.map { base.hour().format($0) }, base)
+            return withDays(ticks.map { base.hour().format($0) }, base, always: true)
         case .day where stride.count == 1 && ticks.count <= 7:
             // A week or less of daily ticks: weekday names are distinct and shortest.
             return ticks.map { base.weekday(.abbreviated).format($0) }
@@ -61,15 +62,20 @@ package struct TimeLabelFormatter: Sendable {
         }
     }
 
-    /// Times that run past midnight name the new day at its midnight tick ("May 9" where
-    /// "12 AM" would not say which day it is).
-    private func withDays(_ labels: [String], _ base: Date.FormatStyle) -> [String] {
+    /// Times keep their own labels, with the day on a line below under the first tick and under
+    /// each midnight ("12 AM\nJul 15"), as iOS writes hourly axes. Minutes and seconds within one
+    /// day keep one line.
+    private func withDays(_ labels: [String], _ base: Date.FormatStyle, always: Bool) -> [String] {
         var zoned = calendar
         zoned.timeZone = timeZone
         guard let first = ticks.first, let last = ticks.last,
-              !zoned.isDate(first, inSameDayAs: last) else { return labels }
+              always || !zoned.isDate(first, inSameDayAs: last) else { return labels }
+        let day = base.month(.abbreviated).day()
+        var previous: Date?
         return zip(ticks, labels).map { date, label in
-            zoned.startOfDay(for: date) == date ? base.month(.abbreviated).day().format(date) : label
+            let start = zoned.startOfDay(for: date)
+            defer { previous = start }
+            return start == previous ? label : label + "\n" + day.format(date)
         }
     }
 

@@ -24,6 +24,8 @@ package enum TimeTicks {
     /// Dates further than this from 2001 (about 31,000 years) get no ticks:
     /// calendar arithmetic there is meaningless.
     static let maximumMagnitude: TimeInterval = 1e12
+    /// How many times the asked-for count of weekly ticks is too many, when months would do.
+    static let weekCrowding = 1.5
 
     /// The stride giving about `count` ticks over `lo...hi` (either order), as
     /// d3-time's `tickInterval`: bisect the candidates on duration, then take
@@ -41,7 +43,13 @@ package enum TimeTicks {
         if i == candidates.count { return yearStride(from: lo, to: hi, count: count) }
         let shorter = candidates[i - 1]
         let longer = candidates[i]
-        let useShorter = target / shorter.approximateDuration < longer.approximateDuration / target
+        var useShorter = target / shorter.approximateDuration < longer.approximateDuration / target
+        // Weeks that would give half as many ticks again as asked for read as a crowd of day numbers
+        // where months say more: a quarter of days is labelled by month, as iOS does.
+        if useShorter, shorter.component == .weekOfYear, longer.component == .month,
+           target / shorter.approximateDuration > weekCrowding, span / longer.approximateDuration >= 2.5 {
+            useShorter = false
+        }
         return useShorter ? shorter : longer
     }
 

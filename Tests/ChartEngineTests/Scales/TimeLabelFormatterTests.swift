@@ -53,9 +53,9 @@ struct TimeLabelFormatterTests {
     @Test("hour labels follow the locale's hour cycle: 9 AM, 9時, 09 Uhr")
     func hours() {
         let ticks = [T.utc(2024, 6, 3, 9), T.utc(2024, 6, 3, 12)]
-        #expect(labels(ticks, .hour) == ["9\u{202F}AM", "12\u{202F}PM"])
-        #expect(labels(ticks, .hour, locale: "ja_JP") == ["9時", "12時"])
-        #expect(labels(ticks, .hour, locale: "de_DE") == ["09 Uhr", "12 Uhr"])
+        #expect(labels(ticks, .hour) == ["9\u{202F}AM\nJun 3", "12\u{202F}PM"])
+        #expect(labels(ticks, .hour, locale: "ja_JP") == ["9時\n6月3日", "12時"])
+        #expect(labels(ticks, .hour, locale: "de_DE") == ["09 Uhr\n3. Juni", "12 Uhr"])
     }
 
     @Test("minute labels are hour and minute; second labels add seconds")
@@ -67,16 +67,19 @@ struct TimeLabelFormatterTests {
         #expect(labels([T.date(2024, 6, 3, 9, 5, 30)], .second, count: 30) == ["9:05:30\u{202F}AM"])
     }
 
-    @Test("hours that run past midnight name the new day at its midnight tick")
+    @Test("hour labels carry the day under the first tick and under each midnight")
     func hoursAcrossMidnight() {
         let ticks = [T.utc(2022, 5, 8, 6), T.utc(2022, 5, 8, 12), T.utc(2022, 5, 8, 18), T.utc(2022, 5, 9, 0), T.utc(2022, 5, 9, 6)]
-        #expect(labels(ticks, .hour, count: 6) == ["6\u{202F}AM", "12\u{202F}PM", "6\u{202F}PM", "May 9", "6\u{202F}AM"])
-        // Within one day, midnight stays a time.
+        #expect(labels(ticks, .hour, count: 6) == ["6\u{202F}AM\nMay 8", "12\u{202F}PM", "6\u{202F}PM", "12\u{202F}AM\nMay 9", "6\u{202F}AM"])
+        // Within one day, the day stands under the first tick only.
         let oneDay = [T.utc(2022, 5, 9, 0), T.utc(2022, 5, 9, 12)]
-        #expect(labels(oneDay, .hour, count: 12) == ["12\u{202F}AM", "12\u{202F}PM"])
+        #expect(labels(oneDay, .hour, count: 12) == ["12\u{202F}AM\nMay 9", "12\u{202F}PM"])
+        // Minutes within one day keep one line; past midnight they carry the day as hours do.
+        let lateMinutes = [T.utc(2022, 5, 8, 23, 30), T.utc(2022, 5, 9, 0), T.utc(2022, 5, 9, 0, 30)]
+        #expect(labels(lateMinutes, .minute, count: 30) == ["11:30\u{202F}PM\nMay 8", "12:00\u{202F}AM\nMay 9", "12:30\u{202F}AM"])
         // The day is the time zone's: midnight in Tokyo is 15:00 UTC.
         let tokyo = [T.utc(2022, 5, 8, 9), T.utc(2022, 5, 8, 15), T.utc(2022, 5, 8, 21)]
-        #expect(labels(tokyo, .hour, count: 6, zone: "Asia/Tokyo") == ["6\u{202F}PM", "May 9", "6\u{202F}AM"])
+        #expect(labels(tokyo, .hour, count: 6, zone: "Asia/Tokyo") == ["6\u{202F}PM\nMay 8", "12\u{202F}AM\nMay 9", "6\u{202F}AM"])
     }
 
     @Test("year labels are the year alone")
@@ -89,7 +92,7 @@ struct TimeLabelFormatterTests {
     @Test("labels are written in the given time zone")
     func timeZone() {
         // 08:00 UTC is midnight in Los Angeles in winter; its month is still December 2023 there at 07:00 UTC.
-        #expect(labels([T.utc(2024, 1, 1, 8)], .hour, zone: "America/Los_Angeles") == ["12\u{202F}AM"])
+        #expect(labels([T.utc(2024, 1, 1, 8)], .hour, zone: "America/Los_Angeles") == ["12\u{202F}AM\nJan 1"])
         #expect(labels([T.utc(2024, 1, 1, 7)], .month, zone: "America/Los_Angeles") == ["Dec\n2023"])
     }
 

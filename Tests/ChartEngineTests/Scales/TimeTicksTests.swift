@@ -8,6 +8,18 @@ struct TimeTicksTests {
     private let utc = T.gregorian()
     private let la = T.gregorian("America/Los_Angeles")
 
+    @Test("a quarter asks for months where weeks would crowd twice the count asked for")
+    func quarterPrefersMonths() {
+        let lo = T.utc(2024, 1, 1), hi = T.utc(2024, 3, 31)
+        // 90 days / 7 = 12.9 days a tick: d3 takes weeks (1.84 weeks against 2.33 per month), which
+        // gives 13 ticks for 7 asked; more than 1.5 times as many, so months.
+        #expect(TimeTicks.stride(from: lo, to: hi, count: 7) == TimeStride(component: .month, count: 1))
+        // 90 / 10 = 9 days a tick: 1.29 weeks, few enough; weeks stay.
+        #expect(TimeTicks.stride(from: lo, to: hi, count: 10) == TimeStride(component: .weekOfYear, count: 1))
+        // Five weeks / 3 = 11.7 days a tick, but months would give one tick: weeks stay.
+        #expect(TimeTicks.stride(from: lo, to: T.utc(2024, 2, 5), count: 3) == TimeStride(component: .weekOfYear, count: 1))
+    }
+
     @Test("day ticks are UTC midnights inside the span")
     func utcDays() {
         let ticks = TimeTicks.ticks(from: T.utc(2024, 6, 3, 10), to: T.utc(2024, 6, 7, 12),
