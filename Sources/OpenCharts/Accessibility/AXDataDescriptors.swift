@@ -15,7 +15,14 @@ public protocol AXDataAxisDescriptor: AnyObject {
 /// ```
 public final class AXNumericDataAxisDescriptor: AXDataAxisDescriptor, @unchecked Sendable {
     /// How values are spaced along the axis.
-    public enum ScaleType: Int, Sendable { case linear, ln, log10 }
+    public enum ScaleType: Int, Sendable {
+        /// A linear scale.
+        case linear
+        /// A natural logarithmic scale.
+        case ln
+        /// A base-10 logarithmic scale.
+        case log10
+    }
 
     /// The axis's title.
     public var title: String

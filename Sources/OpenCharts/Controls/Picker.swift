@@ -91,20 +91,34 @@ public struct NavigationLinkPickerStyle: BuiltInPickerStyle { public init() {}; 
 /// Options side by side, drawn here as a segmented control.
 public struct PalettePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .palette } }
 
-/// `.automatic`, for `PickerStyle`.
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
-/// `.menu`, for `PickerStyle`.
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-/// `.segmented`, for `PickerStyle`.
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
-/// `.inline`, for `PickerStyle`.
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
-/// `.wheel`, for `PickerStyle`.
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-/// `.navigationLink`, for `PickerStyle`.
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
-/// `.palette`, for `PickerStyle`.
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style, based on the picker's context.
+    public static var automatic: DefaultPickerStyle { .init() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A picker style that presents the options as a menu when the user presses a button.
+    public static var menu: MenuPickerStyle { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in a segmented control.
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// A picker style that presents the options as inline views, as children of the picker's container.
+    public static var inline: InlinePickerStyle { .init() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A picker style that presents the options in a scrollable wheel that shows the selected option and a few neighboring options.
+    public static var wheel: WheelPickerStyle { .init() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A picker style represented by a navigation link that presents the options by pushing a list-style picker view.
+    public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A picker style that presents the options as a row of compact elements.
+    public static var palette: PalettePickerStyle { .init() }
+}
 
 extension View {
     /// Sets how pickers in this view are drawn.

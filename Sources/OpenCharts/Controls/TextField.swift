@@ -108,12 +108,18 @@ public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 /// The text inside a rounded grey border, 34 points high.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 
-/// `.automatic`, for `TextFieldStyle`.
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
-/// `.plain`, for `TextFieldStyle`.
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-/// `.roundedBorder`, for `TextFieldStyle`.
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style, based on the text field's context.
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a system-defined rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 
 extension View {
     /// Sets how text fields in this view are drawn.

@@ -24,7 +24,10 @@ extension View {
 
 /// How a preview is laid out.
 public enum PreviewLayout: Sendable {
-    case device, sizeThatFits
+    /// Centers the preview in a container the size of the device the preview runs on.
+    case device
+    /// Fits the container to the size the preview wants.
+    case sizeThatFits
     case fixed(width: Double, height: Double)
 }
 
