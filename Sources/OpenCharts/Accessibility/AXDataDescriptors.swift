@@ -107,7 +107,9 @@ public final class AXDataPointValue: @unchecked Sendable {
 public final class AXDataPoint: @unchecked Sendable {
     /// A value on an axis.
     public enum Value: Hashable, Sendable {
+        /// A numeric value.
         case number(Double)
+        /// A categorical value.
         case category(String)
     }
 

@@ -162,13 +162,25 @@ enum DatePickerStyleKind: Sendable { case automatic, compact, graphical, wheel }
 public protocol DatePickerStyle {}
 
 /// The platform's date picker: compact on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// Creates a default date picker style.
+    public init() {}
+}
 /// The date and time in grey capsules beside the label.
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle {
+    /// Creates a compact date picker style.
+    public init() {}
+}
 /// A month calendar with the selected day circled.
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// Creates a graphical date picker style.
+    public init() {}
+}
 /// A wheel for each part of the date or time.
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle {
+    /// Creates a wheel date picker style.
+    public init() {}
+}
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style for date pickers.

@@ -77,19 +77,47 @@ public protocol PickerStyle {}
 protocol BuiltInPickerStyle: PickerStyle { var kind: PickerStyleKind { get } }
 
 /// The platform's picker: a menu on iOS.
-public struct DefaultPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .automatic } }
+public struct DefaultPickerStyle: BuiltInPickerStyle {
+    /// Creates a default picker style.
+    public init() {}
+    var kind: PickerStyleKind { .automatic }
+}
 /// The selected option in the tint with up-down chevrons, trailing the label.
-public struct MenuPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .menu } }
+public struct MenuPickerStyle: BuiltInPickerStyle {
+    /// Creates a menu picker style.
+    public init() {}
+    var kind: PickerStyleKind { .menu }
+}
 /// iOS's segmented control: every option side by side, the selected one raised in white.
-public struct SegmentedPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .segmented } }
+public struct SegmentedPickerStyle: BuiltInPickerStyle {
+    /// Creates a segmented picker style.
+    public init() {}
+    var kind: PickerStyleKind { .segmented }
+}
 /// Every option as a row, the selected one checked.
-public struct InlinePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .inline } }
+public struct InlinePickerStyle: BuiltInPickerStyle {
+    /// Creates an inline picker style.
+    public init() {}
+    var kind: PickerStyleKind { .inline }
+}
 /// A spinning wheel with the selected option in the highlighted middle row.
-public struct WheelPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .wheel } }
+public struct WheelPickerStyle: BuiltInPickerStyle {
+    /// Creates a wheel picker style.
+    public init() {}
+    var kind: PickerStyleKind { .wheel }
+}
 /// A row showing the selected option in grey and a chevron, as a link to the options.
-public struct NavigationLinkPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .navigationLink } }
+public struct NavigationLinkPickerStyle: BuiltInPickerStyle {
+    /// Creates a navigation link picker style.
+    public init() {}
+    var kind: PickerStyleKind { .navigationLink }
+}
 /// Options side by side, drawn here as a segmented control.
-public struct PalettePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .palette } }
+public struct PalettePickerStyle: BuiltInPickerStyle {
+    /// Creates a palette picker style.
+    public init() {}
+    var kind: PickerStyleKind { .palette }
+}
 
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default picker style, based on the picker's context.

@@ -102,11 +102,20 @@ enum TextFieldStyleKind: Sendable { case automatic, plain, roundedBorder }
 public protocol TextFieldStyle {}
 
 /// The platform's text field: plain on iOS outside a form.
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates a default text field style.
+    public init() {}
+}
 /// The text alone.
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates a plain text field style.
+    public init() {}
+}
 /// The text inside a rounded grey border, 34 points high.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates a rounded border text field style.
+    public init() {}
+}
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style, based on the text field's context.

@@ -28,6 +28,7 @@ public enum PreviewLayout: Sendable {
     case device
     /// Fits the container to the size the preview wants.
     case sizeThatFits
+    /// Centers the preview in a fixed-size container.
     case fixed(width: Double, height: Double)
 }
 
