@@ -20,7 +20,18 @@ import Foundation
 public final class AXChartDescriptor: @unchecked Sendable {
     /// Which way the x axis runs.
     public enum ContentDirection: Int, Sendable {
-        case leftToRight, rightToLeft, topToBottom, bottomToTop, radialClockwise, radialCounterClockwise
+        /// The x axis runs from left to right.
+        case leftToRight
+        /// The x axis runs from right to left.
+        case rightToLeft
+        /// The x axis runs from top to bottom.
+        case topToBottom
+        /// The x axis runs from bottom to top.
+        case bottomToTop
+        /// The x axis runs clockwise around a circle.
+        case radialClockwise
+        /// The x axis runs counterclockwise around a circle.
+        case radialCounterClockwise
     }
 
     /// The chart's title.

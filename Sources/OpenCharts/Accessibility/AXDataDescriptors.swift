@@ -15,7 +15,14 @@ public protocol AXDataAxisDescriptor: AnyObject {
 /// ```
 public final class AXNumericDataAxisDescriptor: AXDataAxisDescriptor, @unchecked Sendable {
     /// How values are spaced along the axis.
-    public enum ScaleType: Int, Sendable { case linear, ln, log10 }
+    public enum ScaleType: Int, Sendable {
+        /// A linear scale.
+        case linear
+        /// A natural logarithmic scale.
+        case ln
+        /// A base-10 logarithmic scale.
+        case log10
+    }
 
     /// The axis's title.
     public var title: String
@@ -100,7 +107,9 @@ public final class AXDataPointValue: @unchecked Sendable {
 public final class AXDataPoint: @unchecked Sendable {
     /// A value on an axis.
     public enum Value: Hashable, Sendable {
+        /// A numeric value.
         case number(Double)
+        /// A categorical value.
         case category(String)
     }
 

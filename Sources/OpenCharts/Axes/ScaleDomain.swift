@@ -75,6 +75,7 @@ extension Array: ScaleDomainSpecifying where Element: Plottable {
 
 /// The output values of a scale.
 public protocol ScaleRange {
+    /// The type of the visual values the range maps data values to.
     associatedtype VisualValue
 }
 

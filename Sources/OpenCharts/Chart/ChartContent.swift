@@ -11,6 +11,7 @@ import Foundation
 /// }
 /// ```
 public protocol ChartContent {
+    /// The type of chart content that represents the body of this content.
     associatedtype Body: ChartContent
     @ChartContentBuilder var body: Body { get }
 }

@@ -94,4 +94,9 @@ public struct AnnotationPosition: Hashable, Sendable {
 }
 
 /// The style of a rounded corner.
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle rounded rect corners.
+    case circular
+    /// Continuous curvature rounded rect corners.
+    case continuous
+}

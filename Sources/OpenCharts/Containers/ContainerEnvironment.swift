@@ -30,7 +30,10 @@ enum ListStyleKind: Hashable, Sendable {
 
 /// How prominent a section header is.
 public enum Prominence: Hashable, Sendable {
-    case standard, increased
+    /// The standard level of prominence.
+    case standard
+    /// An increased level of prominence.
+    case increased
 }
 
 /// The grey backgrounds of iOS, as UIKit's system colours give them.

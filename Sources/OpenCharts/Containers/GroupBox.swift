@@ -60,7 +60,10 @@ extension GroupBox where Label == Text {
 public protocol GroupBoxStyle {}
 
 /// The platform's default group box style.
-public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable { public init() {} }
+public struct DefaultGroupBoxStyle: GroupBoxStyle, Sendable {
+    /// Creates a default group box style.
+    public init() {}
+}
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The platform's default group box style.

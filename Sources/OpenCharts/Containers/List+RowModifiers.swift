@@ -67,7 +67,10 @@ struct LayoutFromEnvironment<Content: View>: View, PrimitiveView {
 
 /// The top and bottom edges.
 public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-    case top, bottom
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
@@ -86,7 +89,10 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 
 /// The leading and trailing edges.
 public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
-    case leading, trailing
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
 
     /// A set of horizontal edges.
     public struct Set: OptionSet, Hashable, Sendable {

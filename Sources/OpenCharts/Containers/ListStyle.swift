@@ -86,11 +86,20 @@ extension ListStyle where Self == SidebarListStyle {
 public protocol FormStyle {}
 
 /// The platform's default form style.
-public struct AutomaticFormStyle: FormStyle, Sendable { public init() {} }
+public struct AutomaticFormStyle: FormStyle, Sendable {
+    /// Creates an automatic form style.
+    public init() {}
+}
 /// Sections as rounded blocks of rows.
-public struct GroupedFormStyle: FormStyle, Sendable { public init() {} }
+public struct GroupedFormStyle: FormStyle, Sendable {
+    /// Creates a grouped form style.
+    public init() {}
+}
 /// Labels and controls in columns (macOS); drawn grouped here.
-public struct ColumnsFormStyle: FormStyle, Sendable { public init() {} }
+public struct ColumnsFormStyle: FormStyle, Sendable {
+    /// Creates a columns form style.
+    public init() {}
+}
 
 extension FormStyle where Self == AutomaticFormStyle {
     /// The platform's default form style: grouped on iPhone.

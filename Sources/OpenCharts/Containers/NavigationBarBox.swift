@@ -20,7 +20,14 @@ struct ToolbarEntry {
 public struct NavigationBarItem: Sendable {
     /// How a navigation title is shown: large under the bar, inline in it, or as the container
     /// decides (large for the root of a stack).
-    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// Inherit the display mode from the previous navigation item.
+        case automatic
+        /// Display the title within the standard bounds of the navigation bar.
+        case inline
+        /// Display a large title within an expanded navigation bar.
+        case large
+    }
 }
 
 /// A view that records something in the enclosing navigation bar after its content is made, so

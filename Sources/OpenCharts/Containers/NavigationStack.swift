@@ -159,11 +159,20 @@ extension View {
 /// How a navigation view draws.
 public protocol NavigationViewStyle {}
 /// Screens stacked one over another.
-public struct StackNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle, Sendable {
+    /// Creates a stack navigation view style.
+    public init() {}
+}
 /// The platform's default.
-public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable {
+    /// Creates a default navigation view style.
+    public init() {}
+}
 /// Columns side by side.
-public struct ColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle, Sendable {
+    /// Creates a column navigation view style.
+    public init() {}
+}
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// Screens stacked one over another.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
@@ -180,11 +189,20 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
 /// How a split view draws.
 public protocol NavigationSplitViewStyle {}
 /// Columns side by side, the detail narrowed.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+    /// Creates a balanced navigation split view style.
+    public init() {}
+}
 /// The sidebar over the detail.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+    /// Creates a prominent detail navigation split view style.
+    public init() {}
+}
 /// The platform's default.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable { public init() {} }
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+    /// Creates an automatic navigation split view style.
+    public init() {}
+}
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
     /// Columns side by side, the detail narrowed.
     public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }

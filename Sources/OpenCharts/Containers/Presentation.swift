@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a popover's arrow points: at the view's bounds or at a point in them.
 public enum PopoverAttachmentAnchor: Sendable {
+    /// An anchor that attaches the popover to a rectangle.
     case rect(Anchor<CGRect>.Source)
+    /// An anchor that attaches the popover to a point of the view.
     case point(UnitPoint)
 }
 

@@ -3,7 +3,10 @@ import Foundation
 
 /// How a view keeps its aspect ratio in a frame of another shape: inside it, or covering it.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
-    case fit, fill
+    /// An option that resizes the content so it's all within the available space, both vertically and horizontally.
+    case fit
+    /// An option that resizes the content so it occupies all available space, both vertically and horizontally.
+    case fill
 }
 
 extension View {

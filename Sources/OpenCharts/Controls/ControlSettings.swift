@@ -19,7 +19,16 @@ struct ControlSettings {
 
 /// The size of controls: iOS draws most controls the same at every size but buttons.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
-    case mini, small, regular, large, extraLarge
+    /// A control version that is minimally sized.
+    case mini
+    /// A control version that is proportionally smaller size for space-constrained views.
+    case small
+    /// A control version that is the default size.
+    case regular
+    /// A control version that is prominently sized.
+    case large
+    /// A control version that is substantially sized.
+    case extraLarge
 }
 
 extension View {

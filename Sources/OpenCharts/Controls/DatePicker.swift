@@ -162,22 +162,42 @@ enum DatePickerStyleKind: Sendable { case automatic, compact, graphical, wheel }
 public protocol DatePickerStyle {}
 
 /// The platform's date picker: compact on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// Creates a default date picker style.
+    public init() {}
+}
 /// The date and time in grey capsules beside the label.
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle {
+    /// Creates a compact date picker style.
+    public init() {}
+}
 /// A month calendar with the selected day circled.
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// Creates a graphical date picker style.
+    public init() {}
+}
 /// A wheel for each part of the date or time.
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle {
+    /// Creates a wheel date picker style.
+    public init() {}
+}
 
-/// `.automatic`, for `DatePickerStyle`.
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
-/// `.compact`, for `DatePickerStyle`.
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
-/// `.graphical`, for `DatePickerStyle`.
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
-/// `.wheel`, for `DatePickerStyle`.
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The default style for date pickers.
+    public static var automatic: DefaultDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// A date picker style that displays the components in a compact, textual format.
+    public static var compact: CompactDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A date picker style that displays an interactive calendar or clock.
+    public static var graphical: GraphicalDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// A date picker style that displays each component as columns in a scrollable wheel.
+    public static var wheel: WheelDatePickerStyle { .init() }
+}
 
 extension View {
     /// Sets how date pickers in this view are drawn.

@@ -3,6 +3,7 @@ import Foundation
 
 /// A style that draws a gauge from its configuration.
 public protocol GaugeStyle {
+    /// A view representing the body of a gauge.
     associatedtype Body: View
     /// What the style is given to draw: the control's label and state.
     typealias Configuration = GaugeStyleConfiguration

@@ -18,7 +18,12 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 
     /// How big a symbol is beside text of the same font.
     public enum Scale: Hashable, Sendable, CaseIterable {
-        case small, medium, large
+        /// A scale that produces small images.
+        case small
+        /// A scale that produces medium-sized images.
+        case medium
+        /// A scale that produces large images.
+        case large
 
         /// The symbol's size relative to medium, as SF Symbols scales.
         var factor: Double {
@@ -31,13 +36,32 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     }
 
     /// Whether an image is drawn in its own colours or as a template in the foreground style.
-    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// A mode that renders all non-transparent pixels as the foreground color.
+        case template
+        /// A mode that renders pixels of bitmap images as-is.
+        case original
+    }
 
     /// How a resizable image fills its frame.
-    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum ResizingMode: Hashable, Sendable {
+        /// A mode to repeat the image at its original size.
+        case tile
+        /// A mode to enlarge or reduce the image.
+        case stretch
+    }
 
     /// How an image is smoothed when scaled.
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum Interpolation: Hashable, Sendable {
+        /// No interpolation.
+        case none
+        /// A low level of interpolation quality.
+        case low
+        /// A medium level of interpolation quality.
+        case medium
+        /// A high level of interpolation quality.
+        case high
+    }
 
     let source: Source
     var isResizable = false

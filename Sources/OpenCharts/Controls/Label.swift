@@ -57,6 +57,7 @@ extension Label where Title == Text, Icon == Image {
 /// }
 /// ```
 public protocol LabelStyle {
+    /// A view that represents the body of a label.
     associatedtype Body: View
     /// What the style is given to draw: the control's label and state.
     typealias Configuration = LabelStyleConfiguration

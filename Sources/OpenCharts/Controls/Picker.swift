@@ -77,34 +77,76 @@ public protocol PickerStyle {}
 protocol BuiltInPickerStyle: PickerStyle { var kind: PickerStyleKind { get } }
 
 /// The platform's picker: a menu on iOS.
-public struct DefaultPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .automatic } }
+public struct DefaultPickerStyle: BuiltInPickerStyle {
+    /// Creates a default picker style.
+    public init() {}
+    var kind: PickerStyleKind { .automatic }
+}
 /// The selected option in the tint with up-down chevrons, trailing the label.
-public struct MenuPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .menu } }
+public struct MenuPickerStyle: BuiltInPickerStyle {
+    /// Creates a menu picker style.
+    public init() {}
+    var kind: PickerStyleKind { .menu }
+}
 /// iOS's segmented control: every option side by side, the selected one raised in white.
-public struct SegmentedPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .segmented } }
+public struct SegmentedPickerStyle: BuiltInPickerStyle {
+    /// Creates a segmented picker style.
+    public init() {}
+    var kind: PickerStyleKind { .segmented }
+}
 /// Every option as a row, the selected one checked.
-public struct InlinePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .inline } }
+public struct InlinePickerStyle: BuiltInPickerStyle {
+    /// Creates an inline picker style.
+    public init() {}
+    var kind: PickerStyleKind { .inline }
+}
 /// A spinning wheel with the selected option in the highlighted middle row.
-public struct WheelPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .wheel } }
+public struct WheelPickerStyle: BuiltInPickerStyle {
+    /// Creates a wheel picker style.
+    public init() {}
+    var kind: PickerStyleKind { .wheel }
+}
 /// A row showing the selected option in grey and a chevron, as a link to the options.
-public struct NavigationLinkPickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .navigationLink } }
+public struct NavigationLinkPickerStyle: BuiltInPickerStyle {
+    /// Creates a navigation link picker style.
+    public init() {}
+    var kind: PickerStyleKind { .navigationLink }
+}
 /// Options side by side, drawn here as a segmented control.
-public struct PalettePickerStyle: BuiltInPickerStyle { public init() {}; var kind: PickerStyleKind { .palette } }
+public struct PalettePickerStyle: BuiltInPickerStyle {
+    /// Creates a palette picker style.
+    public init() {}
+    var kind: PickerStyleKind { .palette }
+}
 
-/// `.automatic`, for `PickerStyle`.
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
-/// `.menu`, for `PickerStyle`.
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-/// `.segmented`, for `PickerStyle`.
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
-/// `.inline`, for `PickerStyle`.
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
-/// `.wheel`, for `PickerStyle`.
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-/// `.navigationLink`, for `PickerStyle`.
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
-/// `.palette`, for `PickerStyle`.
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style, based on the picker's context.
+    public static var automatic: DefaultPickerStyle { .init() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A picker style that presents the options as a menu when the user presses a button.
+    public static var menu: MenuPickerStyle { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in a segmented control.
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// A picker style that presents the options as inline views, as children of the picker's container.
+    public static var inline: InlinePickerStyle { .init() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A picker style that presents the options in a scrollable wheel that shows the selected option and a few neighboring options.
+    public static var wheel: WheelPickerStyle { .init() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A picker style represented by a navigation link that presents the options by pushing a list-style picker view.
+    public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A picker style that presents the options as a row of compact elements.
+    public static var palette: PalettePickerStyle { .init() }
+}
 
 extension View {
     /// Sets how pickers in this view are drawn.

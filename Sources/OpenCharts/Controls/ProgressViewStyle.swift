@@ -11,6 +11,7 @@ import Foundation
 /// }
 /// ```
 public protocol ProgressViewStyle {
+    /// A view representing the body of a progress view.
     associatedtype Body: View
     /// What the style is given to draw: the control's label and state.
     typealias Configuration = ProgressViewStyleConfiguration

@@ -102,18 +102,33 @@ enum TextFieldStyleKind: Sendable { case automatic, plain, roundedBorder }
 public protocol TextFieldStyle {}
 
 /// The platform's text field: plain on iOS outside a form.
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates a default text field style.
+    public init() {}
+}
 /// The text alone.
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates a plain text field style.
+    public init() {}
+}
 /// The text inside a rounded grey border, 34 points high.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates a rounded border text field style.
+    public init() {}
+}
 
-/// `.automatic`, for `TextFieldStyle`.
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
-/// `.plain`, for `TextFieldStyle`.
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-/// `.roundedBorder`, for `TextFieldStyle`.
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style, based on the text field's context.
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a system-defined rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 
 extension View {
     /// Sets how text fields in this view are drawn.

@@ -12,6 +12,7 @@ import Foundation
 /// }
 /// ```
 public protocol ToggleStyle {
+    /// A view that represents the appearance and interaction of a toggle.
     associatedtype Body: View
     /// What the style is given to draw: the control's label and state.
     typealias Configuration = ToggleStyleConfiguration

@@ -64,6 +64,7 @@ public enum ImageRenderingError: Error, CustomStringConvertible, Equatable {
     /// The longest side a picture may have, in pixels.
     public static let maximumSide = SceneRasterizer.maximumSide
 
+    /// A sentence that says what went wrong.
     public var description: String {
         switch self {
         case .invalidScale(let s):

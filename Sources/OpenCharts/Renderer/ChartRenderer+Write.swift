@@ -60,6 +60,7 @@ public enum ChartRendererError: Error, CustomStringConvertible, Equatable {
     /// The folder may not be written to.
     case permissionDenied(String)
 
+    /// A sentence that says what went wrong.
     public var description: String {
         switch self {
         case .unsupportedFormat(let ext):

@@ -2,18 +2,46 @@ import Foundation
 
 /// The direction text and layout run in.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight, rightToLeft
+    /// A left-to-right layout direction.
+    case leftToRight
+    /// A right-to-left layout direction.
+    case rightToLeft
 }
 
 /// How much room a screen has along one axis, in SwiftUI's two classes.
 public enum UserInterfaceSizeClass: Hashable, Sendable {
-    case compact, regular
+    /// The compact size class.
+    case compact
+    /// The regular size class.
+    case regular
 }
 
 /// The size of text the reader has chosen, from extra small to the five accessibility sizes.
 public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// An extra small size.
+    case xSmall
+    /// A small size.
+    case small
+    /// A medium size.
+    case medium
+    /// A large size.
+    case large
+    /// An extra large size.
+    case xLarge
+    /// An extra extra large size.
+    case xxLarge
+    /// An extra extra extra large size.
+    case xxxLarge
+    /// The first accessibility size.
+    case accessibility1
+    /// The second accessibility size.
+    case accessibility2
+    /// The third accessibility size.
+    case accessibility3
+    /// The fourth accessibility size.
+    case accessibility4
+    /// The fifth accessibility size.
+    case accessibility5
 
     /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

@@ -81,6 +81,7 @@ public final class AnyCancellable: Hashable, @unchecked Sendable {
     /// Keeps the subscription alive in a set.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
 
+    /// Returns whether two cancellables are the same instance.
     public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

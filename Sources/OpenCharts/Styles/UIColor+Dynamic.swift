@@ -3,7 +3,12 @@ import Foundation
 
 /// Light or dark appearance, as UIKit names it.
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
-    case unspecified, light, dark
+    /// An unspecified interface style.
+    case unspecified
+    /// The light interface style.
+    case light
+    /// The dark interface style.
+    case dark
 }
 
 /// The traits a dynamic `UIColor` is resolved for: here, the appearance.

@@ -3,9 +3,48 @@ import Foundation
 
 /// How a view's colours would combine with what lies behind it.
 public enum BlendMode: Hashable, Sendable, CaseIterable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    case difference, exclusion, hue, saturation, color, luminosity
-    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    /// Draws the view over what lies behind it.
+    case normal
+    /// Multiplies the view's colors by the colors behind it.
+    case multiply
+    /// Multiplies the inverses of the view's colors and the colors behind it.
+    case screen
+    /// Multiplies or screens the colors, depending on the colors behind the view.
+    case overlay
+    /// Keeps the darker of the view's colors and the colors behind it.
+    case darken
+    /// Keeps the lighter of the view's colors and the colors behind it.
+    case lighten
+    /// Brightens the colors behind the view to reflect the view's colors.
+    case colorDodge
+    /// Darkens the colors behind the view to reflect the view's colors.
+    case colorBurn
+    /// Darkens or lightens the colors, depending on the view's colors, like a diffused spotlight.
+    case softLight
+    /// Multiplies or screens the colors, depending on the view's colors, like a harsh spotlight.
+    case hardLight
+    /// Subtracts the darker of the two colors from the lighter one.
+    case difference
+    /// Like difference, with lower contrast.
+    case exclusion
+    /// Uses the hue of the view with the saturation and luminosity of the colors behind it.
+    case hue
+    /// Uses the saturation of the view with the hue and luminosity of the colors behind it.
+    case saturation
+    /// Uses the hue and saturation of the view with the luminosity of the colors behind it.
+    case color
+    /// Uses the luminosity of the view with the hue and saturation of the colors behind it.
+    case luminosity
+    /// Draws the view only where the content behind it is opaque.
+    case sourceAtop
+    /// Draws the view behind the existing content.
+    case destinationOver
+    /// Erases the content behind the view where the view is opaque.
+    case destinationOut
+    /// Adds the colors and darkens the result.
+    case plusDarker
+    /// Adds the colors and lightens the result.
+    case plusLighter
 }
 
 extension View {

@@ -90,7 +90,10 @@ public struct UnitPoint: Hashable, Sendable {
 
 /// The two axes of a plane.
 public enum Axis: Int8, Hashable, Sendable, CaseIterable {
-    case horizontal, vertical
+    /// The horizontal dimension.
+    case horizontal
+    /// The vertical dimension.
+    case vertical
 
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
@@ -107,7 +110,14 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 
 /// The edges of a rectangle, for padding.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
 
     /// A set of edges.
     public struct Set: OptionSet, Hashable, Sendable {
@@ -144,5 +154,10 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// Whether something shows.
 public enum Visibility: Hashable, Sendable, CaseIterable {
-    case automatic, visible, hidden
+    /// The element may be visible or hidden depending on the policies of the component accepting the visibility configuration.
+    case automatic
+    /// The element may be visible.
+    case visible
+    /// The element may be hidden.
+    case hidden
 }

@@ -12,6 +12,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     init(_ name: String, duration: Double) { self.name = name; self.duration = duration }
 
+    /// A textual representation of the animation.
     public var description: String { "\(name)(duration: \(duration))" }
 
     /// The default animation. A picture shows its end.

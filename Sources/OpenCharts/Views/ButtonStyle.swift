@@ -2,6 +2,7 @@ import Foundation
 
 /// A style that makes the whole of a button from its label and role.
 public protocol PrimitiveButtonStyle {
+    /// A view that represents the body of a button.
     associatedtype Body: View
     /// What the style is given to draw: the control's label and state.
     typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -19,6 +20,7 @@ public protocol PrimitiveButtonStyle {
 /// }
 /// ```
 public protocol ButtonStyle {
+    /// A view that represents the body of a button.
     associatedtype Body: View
     /// What the style is given to draw: the control's label and state.
     typealias Configuration = ButtonStyleConfiguration

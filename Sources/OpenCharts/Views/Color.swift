@@ -19,7 +19,14 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     }
 
     /// A colour space, accepted for source compatibility; components are always sRGB here.
-    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The extended red, green, blue (sRGB) color space.
+        case sRGB
+        /// The extended sRGB color space with a linear transfer function.
+        case sRGBLinear
+        /// The Display P3 color space.
+        case displayP3
+    }
 
     /// A colour from red, green and blue components from 0 to 1, read as sRGB whatever the colour space.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {

@@ -5,7 +5,10 @@ import Foundation
 
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
-    case light, dark
+    /// The color scheme that corresponds to a light appearance.
+    case light
+    /// The color scheme that corresponds to a dark appearance.
+    case dark
 }
 
 /// Values that flow down the view tree: appearance, fonts, locale, and chart settings.

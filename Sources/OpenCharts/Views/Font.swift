@@ -36,11 +36,41 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The design of a font.
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum Design: Hashable, Sendable {
+        /// The default font design.
+        case `default`
+        /// The serif font design.
+        case serif
+        /// The rounded font design.
+        case rounded
+        /// The monospaced font design.
+        case monospaced
+    }
 
     /// The dynamic-type text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// The font style for large titles.
+        case largeTitle
+        /// The font used for first level hierarchical headings.
+        case title
+        /// The font used for second level hierarchical headings.
+        case title2
+        /// The font used for third level hierarchical headings.
+        case title3
+        /// The font used for headings.
+        case headline
+        /// The font used for subheadings.
+        case subheadline
+        /// The font used for body text.
+        case body
+        /// The font used for callouts.
+        case callout
+        /// The font used in footnotes.
+        case footnote
+        /// The font used for standard captions.
+        case caption
+        /// The font used for alternate captions.
+        case caption2
     }
 
     // Sizes and weights of the iOS text styles at the default ("Large") content size.

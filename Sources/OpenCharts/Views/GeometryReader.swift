@@ -71,8 +71,11 @@ public struct GeometryProxy: Sendable {
 /// A named place in the view tree's coordinates. A rendered picture has one space, so `.global`
 /// and named spaces are the same.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    /// The global coordinate space at the root of the view hierarchy.
     case global
+    /// The local coordinate space of the current view.
     case local
+    /// A named reference to a view's local coordinate space.
     case named(AnyHashable)
 }
 

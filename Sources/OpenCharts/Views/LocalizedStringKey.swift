@@ -61,6 +61,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
         }.joined()
     }
 
+    /// Returns whether two keys are equal.
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool {
         a.resolve(.posix) == b.resolve(.posix)
     }

@@ -14,10 +14,15 @@ import Foundation
 public struct Path: Equatable, Sendable {
     /// One drawing command of a path.
     public enum Element: Equatable, Sendable {
+        /// A path element that terminates the current subpath and begins a new one at the given point.
         case move(to: CGPoint)
+        /// A line from the previous current point to the given point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the previous current point to the given end point, using the single control point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the previous current point to the given end point, using the two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A line from the start point of the current subpath, if any, to the current point, which terminates the subpath.
         case closeSubpath
     }
 

@@ -24,7 +24,11 @@ extension View {
 
 /// How a preview is laid out.
 public enum PreviewLayout: Sendable {
-    case device, sizeThatFits
+    /// Centers the preview in a container the size of the device the preview runs on.
+    case device
+    /// Fits the container to the size the preview wants.
+    case sizeThatFits
+    /// Centers the preview in a fixed-size container.
     case fixed(width: Double, height: Double)
 }
 

@@ -68,6 +68,7 @@ extension Shape {
 
 /// A shape that can be drawn inset, so that a stroke stays inside its frame (`strokeBorder`).
 public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape drawn `amount` points inside its rectangle.
     func inset(by amount: CGFloat) -> InsetShape

@@ -4,9 +4,23 @@ import Foundation
 
 #if !canImport(CoreGraphics)
 /// How the ends of a stroked line are drawn.
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineCap: Int32, Sendable {
+    /// A line with a squared-off end, drawn to the endpoint.
+    case butt
+    /// A line with a rounded end.
+    case round
+    /// A line with a squared-off end that extends past the endpoint by half the line width.
+    case square
+}
 /// How the corners of a stroked path are drawn.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGLineJoin: Int32, Sendable {
+    /// A join with a sharp, angled corner.
+    case miter
+    /// A join with a rounded end.
+    case round
+    /// A join with a squared-off end.
+    case bevel
+}
 #endif
 
 /// How a line is stroked: width, caps, joins and dashes.

@@ -2,7 +2,12 @@ import Foundation
 
 /// How the lines of multiline text align with one another.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
-    case leading, center, trailing
+    /// Aligns the lines of text to the leading edge.
+    case leading
+    /// Centers the lines of text.
+    case center
+    /// Aligns the lines of text to the trailing edge.
+    case trailing
 
     var fraction: Double {
         switch self {

@@ -24,13 +24,36 @@ public struct Text: View, PrimitiveView {
     }
 
     /// Date display styles for `Text(date, style:)`.
-    public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
+    public enum DateStyle: Hashable, Sendable {
+        /// A style that displays only the time.
+        case time
+        /// A style that displays a date.
+        case date
+        /// A style that displays a date relative to now.
+        case relative
+        /// A style that displays a date as an offset from now.
+        case offset
+        /// A style that displays a date as a timer counting from now.
+        case timer
+    }
 
     /// Where a line too long for its room loses characters, replaced by "…".
-    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    public enum TruncationMode: Hashable, Sendable {
+        /// Truncate at the beginning of the line.
+        case head
+        /// Truncate at the end of the line.
+        case tail
+        /// Truncate in the middle of the line.
+        case middle
+    }
 
     /// A case that text is shown in, whatever case it was written in.
-    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public enum Case: Hashable, Sendable {
+        /// Displays text in all uppercase characters.
+        case uppercase
+        /// Displays text in all lowercase characters.
+        case lowercase
+    }
 
     let content: Content
     /// The pieces of a concatenation (`Text + Text`), each with its own style; empty otherwise.
