@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks",
                           exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh", "compare-matplotlib.py", "peer_matplotlib.py"]),
         // Random charts over the whole public API, and the checks every rendered output must pass.
-        .target(name: "OpenChartsFuzz", dependencies: ["OpenCharts"]),
+        .target(name: "OpenChartsFuzz", dependencies: ["OpenCharts"], exclude: ["README.md"]),
         .executableTarget(name: "openchart-fuzz", dependencies: ["OpenChartsFuzz"]),
 
         .testTarget(name: "ChartSceneTests", dependencies: ["ChartScene"]),
