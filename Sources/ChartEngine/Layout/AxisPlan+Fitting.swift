@@ -67,10 +67,26 @@ extension AxisPlan {
         if let out = labelled(entries, every: 1, from: 0, room: step, axis: axis, bounds: bounds, cuts: true, measurer: measurer) {
             return (out, 1)
         }
-        for (cuts, offsets) in [(false, false), (false, true), (true, false), (true, true)] where entries.count > 1 {
+        // What each category's label needs whole, measured once: a choice of k and r in which one
+        // chosen label cannot fit whole is ruled out before any entries are copied.
+        let needs = entries.map { e in
+            e.labels.map { l in axis == .y ? l.box.height : measurer.measure(l.fullText ?? l.text ?? "", font: l.font).width * widthSafety }
+                .max() ?? 0
+        }
+        func fitsWhole(every k: Int, from r: Int, room: Double) -> Bool {
+            stride(from: r, to: needs.count, by: k).allSatisfy { axis == .y ? needs[$0] + yLabelSpacing <= room : needs[$0] <= room - xLabelSpacing }
+        }
+        // Hundreds of categories in a few points would otherwise try every k and offset, each a
+        // copy of every entry: past this many full tries, the axis gives up as when nothing fits.
+        var tries = 2 * entries.count + 64
+        search: for (cuts, offsets) in [(false, false), (false, true), (true, false), (true, true)] where entries.count > 1 {
             for k in 2...entries.count {
+                let room = Double(k) * step
                 for r in offsets ? Array(1..<k) : [0] {
-                    if let out = labelled(entries, every: k, from: r, room: Double(k) * step, axis: axis, bounds: bounds,
+                    if !cuts && !fitsWhole(every: k, from: r, room: room) { continue }
+                    tries -= 1
+                    if tries < 0 { break search }
+                    if let out = labelled(entries, every: k, from: r, room: room, axis: axis, bounds: bounds,
                                           cuts: cuts, measurer: measurer) {
                         return (out, k)
                     }
