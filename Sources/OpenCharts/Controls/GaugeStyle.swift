@@ -14,28 +14,24 @@ public protocol GaugeStyle {
 /// What a ``GaugeStyle`` is given: the value as a fraction of the range, and the labels.
 public struct GaugeStyleConfiguration {
     /// The gauge's label.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
     /// The label of the current value.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public struct CurrentValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
     /// The label of the minimum.
-    public struct MinimumValueLabel: View, PrimitiveView {
+    public struct MinimumValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
     /// The label of the maximum.
-    public struct MaximumValueLabel: View, PrimitiveView {
+    public struct MaximumValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
     /// Where the value lies in the range, from 0 to 1.

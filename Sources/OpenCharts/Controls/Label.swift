@@ -68,17 +68,15 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` is given: the label's title and icon.
 public struct LabelStyleConfiguration {
     /// The title of the label, as a view.
-    public struct Title: View, PrimitiveView {
+    public struct Title: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
     /// The icon of the label, as a view.
-    public struct Icon: View, PrimitiveView {
+    public struct Icon: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
     /// The label's title.

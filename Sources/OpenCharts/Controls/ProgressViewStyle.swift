@@ -22,17 +22,15 @@ public protocol ProgressViewStyle {
 /// What a ``ProgressViewStyle`` is given: the progress and the labels.
 public struct ProgressViewStyleConfiguration {
     /// A label of the progress view, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
     /// A label for the current value, as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public struct CurrentValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
     /// How much is done, from 0 to 1; nil when unknown.

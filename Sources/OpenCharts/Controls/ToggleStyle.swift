@@ -23,10 +23,9 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` is given: the toggle's label and state.
 public struct ToggleStyleConfiguration {
     /// The label of the toggle, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
     /// The label of the toggle.

@@ -31,11 +31,10 @@ public protocol ButtonStyle {
 /// What a ``PrimitiveButtonStyle`` is given: the button's label and role.
 public struct PrimitiveButtonStyleConfiguration {
     /// The label of the button, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
-        func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
     }
 
     /// The button's role, if any.

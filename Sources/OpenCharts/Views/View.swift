@@ -26,6 +26,16 @@ protocol PrimitiveView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode
 }
 
+/// A view that stands for content it was handed as a view, such as a style configuration's
+/// label: it draws that content as it is.
+protocol ErasedContentView: PrimitiveView {
+    var view: AnyView { get }
+}
+
+extension ErasedContentView {
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
+}
+
 extension View where Body == Never {
     /// Primitive views are drawn directly and have no body.
     public var body: Never { fatalError("\(Self.self) is drawn directly and has no body") }
