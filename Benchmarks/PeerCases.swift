@@ -43,6 +43,10 @@ func peerRender(_ name: String, _ points: [XY]) -> Data? {
         return Data(peerRenderer(Chart { ForEach(points, id: \.x) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)) } }).svg().utf8)
     case "line-png":
         return try? peerRenderer(Chart { ForEach(points, id: \.x) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)) } }).png(scale: 1)
+    case "line-png2":
+        return try? peerRenderer(Chart { ForEach(points, id: \.x) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)) } }).png(scale: 2)
+    case "lineplot-png2":
+        return try? peerRenderer(Chart { LinePlot(points, x: .value("X", \.x), y: .value("Y", \.y)) }).png(scale: 2)
     case "lineplot-svg":
         return Data(peerRenderer(Chart { LinePlot(points, x: .value("X", \.x), y: .value("Y", \.y)) }).svg().utf8)
     case "lineplot-png":

@@ -117,6 +117,8 @@ def main():
         ("line 100,000 → SVG", "line-svg", "line-svg", "walk100k", 5),
         ("line 1,000,000 → PNG", "line-png", "line-png", "walk1m", 3),
         ("line 100,000 → PNG", "line-png", "line-png", "walk100k", 5),
+        ("line 1,000,000 → 2× PNG (ForEach + LineMark)", "line-png2", "line-png2", "walk1m", 3),
+        ("line 1,000,000 → 2× PNG (LinePlot)", "lineplot-png2", "line-png2", "walk1m", 3),
         ("scatter 100,000 → SVG (ForEach + PointMark)", "scatter-svg", "scatter-svg", "scatter100k", 3),
         ("scatter 100,000 → SVG (PointPlot)", "pointplot-svg", "scatter-svg", "scatter100k", 3),
         ("12 bars → SVG", "bars-svg", "bars-svg", None, 20),

@@ -10,7 +10,12 @@ package struct ChartOutput: Sendable {
     package var furnitureNodes: [SceneNode]
     /// Everything, in drawing order.
     package var nodes: [SceneNode] { plotNodes + furnitureNodes }
-    package var summary: String
+    /// The chart detail of Describe Chart (``ChartDescriber/detail(for:)``), made when asked for.
+    package var summary: String {
+        chartDescription.map { ChartDescriber(locale: locale).detail(for: $0) } ?? ""
+    }
+    /// The locale the summary is written for.
+    package var locale: Locale
     package var warnings: [ChartWarning]
     /// The plot area's frame, for `ChartProxy` and plot-area styling.
     package var plotFrame: SceneRect
@@ -57,16 +62,18 @@ package enum ChartEngine {
     /// The stages that do not depend on the chart's size: drawable marks resolved, scale kinds
     /// and style scales. A chart laid out more than once (`chartPlotStyle`) prepares once.
     package static func prepare(_ spec: ChartSpec, context: ChartContext) -> PreparedChart {
-        let skipped = Self.undrawableCount(spec.marks)
+        var source = spec.marks, runSkips = RunSkips()
+        if source.contains(where: { $0.run != nil }) { runSkips = Self.settleRuns(&source, options: spec.options) }
+        let skipped = Self.undrawableCount(source) + runSkips.notFinite
         var warnings: [ChartWarning] = []
         if skipped > 0 { warnings.append(.skipped(skipped, "mark", because: "NaN or infinite values cannot be placed on a scale")) }
         // Most charts skip nothing; their specs are then shared rather than copied.
-        let drawable = skipped == 0 ? spec.marks : spec.marks.filter(Self.isDrawable)
+        let drawable = skipped == runSkips.notFinite ? source : source.filter(Self.isDrawable)
         var (marks, outside) = StyleDomainFilter.apply(drawable, options: spec.options.styleScales)
         warnings += outside
         Self.limitIndividualMarks(&marks, to: context.maximumMarks, warnings: &warnings)
         let kinds = Self.scaleKinds(inferred: MarkResolver.scaleKinds(of: marks), options: spec.options)
-        Self.skipUnplaceable(&marks, options: spec.options, warnings: &warnings)
+        Self.skipUnplaceable(&marks, options: spec.options, alreadySkipped: runSkips.unplaceable, warnings: &warnings)
         var resolver = MarkResolver(calendar: context.calendar)
         let resolved = resolver.resolve(marks, xKind: kinds.x, yKind: kinds.y)
         warnings += resolver.warnings
@@ -122,14 +129,14 @@ package enum ChartEngine {
             nodes.append(annotations)
         }
         let described = ChartDescription(marks: resolved, layout: layout, styles: styles, labeler: labeler)
-        let summary = ChartDescriber(locale: context.locale).detail(for: described)
-        return ChartOutput(plotNodes: plotNodes, furnitureNodes: nodes, summary: summary, warnings: warnings,
+        return ChartOutput(plotNodes: plotNodes, furnitureNodes: nodes, locale: context.locale, warnings: warnings,
                            plotFrame: layout.viewport ?? layout.plot, polar: polar, x: layout.x, y: layout.y, styles: styles,
                            contentFrame: layout.plot, chartDescription: described)
     }
 
     /// Leaves out marks a log scale cannot place (values of zero or less), and says how many.
-    static func skipUnplaceable(_ marks: inout [MarkSpec], options: ChartOptions, warnings: inout [ChartWarning]) {
+    static func skipUnplaceable(_ marks: inout [MarkSpec], options: ChartOptions, alreadySkipped: Int = 0,
+                                warnings: inout [ChartWarning]) {
         let xLog = options.xAxis.scale.type == .log, yLog = options.yAxis.scale.type == .log
         guard xLog || yLog else { return }
         func placeable(_ e: AxisEncoding) -> Bool {
@@ -138,7 +145,7 @@ package enum ChartEngine {
         }
         let before = marks.count
         marks.removeAll { (xLog && !placeable($0.x)) || (yLog && !placeable($0.y)) }
-        let n = before - marks.count
+        let n = before - marks.count + alreadySkipped
         if n > 0 { warnings.append(.skipped(n, "mark", because: "a log scale has no place for values of zero or less")) }
     }
 

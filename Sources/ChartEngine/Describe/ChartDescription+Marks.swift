@@ -68,25 +68,40 @@ extension ChartDescription {
         let all = marks
         var series: [SeriesDescription] = []
         for (slot, _) in order.enumerated() {
-            var rows: [(x: Double, y: Double, i: Int)] = []
+            // A row of a run is its mark's index and the row's; any other mark's row is -1.
+            var rows: [(x: Double, y: Double, i: Int, r: Int)] = []
             rows.reserveCapacity(members[slot].count)
-            for i in members[slot] { if let xv = xValue(all[i]) { rows.append((xv, yValue(all[i]), i)) } }
+            var runRows = 0
+            for i in members[slot] {
+                if let run = all[i].spec.run {
+                    rows += Self.runRows(all[i], run, along: along, categories: index).map { ($0.x, $0.y, i, $0.r) }
+                    runRows += run.rowCount - run.count
+                } else if let xv = xValue(all[i]) {
+                    rows.append((xv, yValue(all[i]), i, -1))
+                }
+            }
             if rows.count <= Self.sortLimit { rows = Self.stableSorted(rows) }
             guard let head = members[slot].first, !rows.isEmpty else { continue }
             let first = all[head]
             let name = key(first).isEmpty ? Self.valueName(first, along: along, fallback: y?.title) : key(first)
-            let ordered = rows.map(\.i), xs = rows.map(\.x), ys = rows.map(\.y)
-            let lows = valueFromColor ? [] : ordered.map { i -> Double in
-                guard case .interval(let a, _) = (along == .x ? all[i].spec.y : all[i].spec.x) else { return .nan }
+            let ordered = rows.map { (i: $0.i, r: $0.r) }, xs = rows.map(\.x), ys = rows.map(\.y)
+            let lows = valueFromColor ? [] : ordered.map { o -> Double in
+                guard o.r < 0, case .interval(let a, _) = (along == .x ? all[o.i].spec.y : all[o.i].spec.x) else { return .nan }
                 return a.value.number ?? a.value.date?.timeIntervalSinceReferenceDate ?? .nan
             }
             // Points drawn over their own line say nothing new.
             if series.contains(where: { $0.x == xs && $0.y.elementsEqual(ys) { $0 == $1 || ($0.isNaN && $1.isNaN) } }) { continue }
+            @Sendable func spec(_ o: (i: Int, r: Int)) -> MarkSpec { o.r < 0 ? all[o.i].spec : all[o.i].spec.row(o.r) }
             var described = SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
-                                              labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: all[ordered[$0]]) : "" })
+                                              labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: spec(ordered[$0])) : "" })
             if lows.contains(where: \.isFinite) { described.low = lows }
+            if runRows > 0 { described.rowCount = rows.count + runRows }
             if let sx = layout.x, let sy = layout.y {
-                described.places = PointPlaces { i in ordered.indices.contains(i) ? Self.place(all[ordered[i]], x: sx, y: sy) : nil }
+                described.places = PointPlaces { i in
+                    guard ordered.indices.contains(i) else { return nil }
+                    let o = ordered[i]
+                    return o.r < 0 ? Self.place(all[o.i], x: sx, y: sy) : Self.place(row: spec(o), x: sx, y: sy)
+                }
             }
             series.append(described)
         }
@@ -120,6 +135,23 @@ extension ChartDescription {
             return scale.position(of: last)
         }
         guard let px = coordinate(m.spec.x, x, .x), let py = coordinate(m.spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
+        return (px, py)
+    }
+
+    /// The rows of a run as described points: x along `along`, y across it, each with its row.
+    static func runRows(_ m: ResolvedMark, _ run: MarkRun, along: PositionAxis,
+                        categories: [String: Int]) -> [(x: Double, y: Double, r: Int)] {
+        let (xs, ys) = along == .x ? (run.xs, run.ys) : (run.ys, run.xs)
+        guard case .value(let slot) = along == .x ? m.spec.x : m.spec.y else { return [] }
+        // Numbers and dates are described by their own values; only categories need looking up.
+        if categories.isEmpty { return (0..<run.count).map { (xs[$0], ys[$0], $0) } }
+        return (0..<run.count).compactMap { r in number(slot.with(xs[r]).value, categories: categories).map { ($0, ys[r], r) } }
+    }
+
+    /// Where a run's row is drawn, as ``place(_:x:y:)`` gives it for a mark.
+    static func place(row: MarkSpec, x: PositionScale, y: PositionScale) -> (x: Double, y: Double)? {
+        guard case .value(let a) = row.x, case .value(let b) = row.y,
+              let px = x.position(of: a), let py = y.position(of: b), px.isFinite, py.isFinite else { return nil }
         return (px, py)
     }
 
@@ -204,7 +236,7 @@ extension ChartDescription {
     }
 
     /// Rows sorted by x, rows of equal x keeping their order.
-    static func stableSorted(_ rows: [(x: Double, y: Double, i: Int)]) -> [(x: Double, y: Double, i: Int)] {
+    static func stableSorted<Row>(_ rows: [(x: Double, y: Double, i: Int, r: Row)]) -> [(x: Double, y: Double, i: Int, r: Row)] {
         var sorted = true
         for i in rows.indices.dropFirst() where rows[i].x < rows[i - 1].x { sorted = false; break }
         if sorted { return rows }

@@ -32,7 +32,7 @@ package struct ChartDescription: Sendable {
     }
 
     /// How many points all series hold together.
-    package var pointCount: Int { series.reduce(0) { $0 + $1.count } }
+    package var pointCount: Int { series.reduce(0) { $0 + ($1.rowCount ?? $1.count) } }
 }
 
 /// Words for a value on an axis: a number, a date in seconds since 2001, or a category index.
@@ -107,6 +107,9 @@ package struct SeriesDescription: Sendable {
     /// Where each point is drawn in the picture, when the chart is drawn from marks on two
     /// position scales; made only when asked for.
     package var places: PointPlaces?
+    /// How many rows of data the series stands for, when its points are the rows a long line kept
+    /// after thinning; `nil` when every row is a point.
+    package var rowCount: Int? = nil
 
     package init(name: String, isContinuous: Bool, x: [Double], y: [Double], labels: PointLabels) {
         self.name = name; self.isContinuous = isContinuous; self.x = x; self.y = y; self.labels = labels

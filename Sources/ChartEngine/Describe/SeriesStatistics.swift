@@ -58,15 +58,37 @@ package struct SeriesStatistics: Sendable, Equatable {
 
     static func outliers(y: [Double], idx: [Int]) -> [Int] {
         guard idx.count >= 5 else { return [] }
-        let sample = 50_000
-        let step = max(1, idx.count / sample)
-        let sorted = stride(from: 0, to: idx.count, by: step).map { y[idx[$0]] }.sorted()
+        let step = max(1, idx.count / 50_000)
+        var sample = stride(from: 0, to: idx.count, by: step).map { y[idx[$0]] }
+        // Each quartile needs only the two sorted values around it: selected, not sorted for.
         func quantile(_ p: Double) -> Double {
-            let h = p * Double(sorted.count - 1), i = Int(h.rounded(.down))
-            return i + 1 < sorted.count ? sorted[i] + (h - Double(i)) * (sorted[i + 1] - sorted[i]) : sorted[i]
+            let h = p * Double(sample.count - 1), i = Int(h.rounded(.down))
+            let a = Self.select(i, in: &sample)
+            guard i + 1 < sample.count else { return a }
+            let b = sample[(i + 1)...].min() ?? a
+            return a + (h - Double(i)) * (b - a)
         }
         let q1 = quantile(0.25), q3 = quantile(0.75), iqr = q3 - q1
         guard iqr > 0 else { return [] }
         return idx.filter { y[$0] < q1 - 3 * iqr || y[$0] > q3 + 3 * iqr }
+    }
+
+    /// The value that would sit at `k` if `values` were sorted ascending (Hoare's selection,
+    /// pivoting on the median of three). Leaves it there, the smaller values before it and the
+    /// larger after, in linear time on average.
+    package static func select(_ k: Int, in values: inout [Double]) -> Double {
+        var lo = 0, hi = values.count - 1
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            let pivot = max(min(values[lo], values[mid]), min(max(values[lo], values[mid]), values[hi]))
+            var i = lo, j = hi
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j { values.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if k <= j { hi = j } else if k >= i { lo = i } else { break }
+        }
+        return values[k]
     }
 }

@@ -31,6 +31,19 @@ package struct PositionScale: Sendable {
         return t.isFinite ? linear.map(t) : nil
     }
 
+    /// The coordinates of many values that share `slot`'s label, unit and kind (a run's column),
+    /// NaN where one cannot be placed; as `position(of:)` gives them one by one, in one loop.
+    package func positions(of values: [Double], like slot: ValueSlot) -> [Double] {
+        switch (kind, slot.value) {
+        case (.linear, .number) where transform == .identity:
+            return values.map { $0.isFinite ? linear.map($0) : .nan }
+        case (.time, .date) where slot.unit == nil:
+            return values.map { $0.isFinite ? linear.map($0) : .nan }
+        default:
+            return values.map { position(of: slot.with($0)) ?? .nan }
+        }
+    }
+
     /// The number at a coordinate of a numeric scale, the inverse of `map`.
     package func invert(_ p: Double) -> Double {
         transform.invert(linear.invert(p))

@@ -11,6 +11,12 @@ package struct PositionScaleBuilder {
     package func categories(of marks: [ResolvedMark]) -> [String] {
         var seen = Set<String>(), out: [String] = []
         for m in marks {
+            if let run = m.spec.run, case .value(let s) = encoding(m) {
+                for v in axis == .x ? run.xs : run.ys where seen.insert(s.with(v).value.categoryKey).inserted {
+                    out.append(s.with(v).value.categoryKey)
+                }
+                continue
+            }
             for s in encoding(m).slots where seen.insert(s.value.categoryKey).inserted {
                 out.append(s.value.categoryKey)
             }
@@ -59,7 +65,13 @@ package struct PositionScaleBuilder {
                 add(st.start); add(st.end); continue
             }
             switch axis == .x ? m.spec.x : m.spec.y {
-            case .value(let s): add(s)
+            case .value(let s):
+                // A run's rows span its columns' extent; each end is placed as a row of it would be.
+                if let run = m.spec.run, let e = axis == .x ? run.xExtent : run.yExtent {
+                    add(s.with(e.lo)); add(s.with(e.hi))
+                } else {
+                    add(s)
+                }
             case .interval(let a, let b): add(a); add(b)
             case .absent, .fixed: break
             }

@@ -35,7 +35,10 @@ package struct MarkGeometry: Sendable {
         guard let scale, scale.kind != .band else { return nil }
         var positions: [Double] = []
         for m in marks where m.valueAxis != axis {
-            if case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil, let p = scale.position(of: s.value) {
+            guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
+            if let run = m.spec.run {
+                for v in axis == .x ? run.xs : run.ys { if let p = scale.position(of: s.with(v).value) { positions.append(p) } }
+            } else if let p = scale.position(of: s.value) {
                 positions.append(p)
             }
         }

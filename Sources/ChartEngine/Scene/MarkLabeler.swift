@@ -21,16 +21,19 @@ package struct MarkLabeler: Sendable {
         settings = LabelMemo.shared.settingsID("\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier)")
     }
 
-    package func label(for m: ResolvedMark) -> String {
-        let style = m.spec.style
+    package func label(for m: ResolvedMark) -> String { label(for: m.spec) }
+
+    /// The label of a mark as declared (or of one row of a run, ``MarkSpec/row(_:)``).
+    package func label(for spec: MarkSpec) -> String {
+        let style = spec.style
         if let l = style.accessibilityLabel {
             if let v = style.accessibilityValue { return "\(l), \(v)" }
             return l
         }
         var parts: [String] = []
-        for e in [m.spec.x, m.spec.y] { parts += e.slots.map { format($0) } }
-        if let sector = m.spec.sector { parts.append(format(sector.angle)) }
-        if let s = m.spec.series { parts.insert(format(s), at: 0) } else if let c = style.foregroundBy { parts.insert(format(c), at: 0) }
+        for e in [spec.x, spec.y] { parts += e.slots.map { format($0) } }
+        if let sector = spec.sector { parts.append(format(sector.angle)) }
+        if let s = spec.series { parts.insert(format(s), at: 0) } else if let c = style.foregroundBy { parts.insert(format(c), at: 0) }
         if let v = style.accessibilityValue { parts.append(v) }
         return parts.joined(separator: ", ")
     }

@@ -16,34 +16,59 @@ extension MarkRenderer {
         let paint = geometry.styles.paint(for: first)
         var points: [ScenePoint] = []
         points.reserveCapacity(members.count)
+        // Each point's mark: its own, or for a run's rows, the run's, with the row's values.
+        var owners: [(member: Int, row: Int?)] = []
+        let runs = members.contains { marks[$0].spec.run != nil }
+        var starts: [Int] = []
         for i in members {
+            if runs { starts.append(points.count) }
+            if let run = marks[i].spec.run {
+                points += runPoints(marks[i], run, offset: style.offset)
+                owners += (0..<run.count).map { (i, $0) }
+                continue
+            }
             let px = geometry.position(of: marks[i], axis: .x) ?? .nan
             let py = geometry.position(of: marks[i], axis: .y) ?? .nan
             points.append(ScenePoint(px + style.offset.x, py + style.offset.y))
+            if runs { owners.append((i, nil)) }
         }
+        if !runs { owners = members.map { ($0, nil) } }
+        let rowCount = members.reduce(0) { $0 + marks[$1].spec.rowCount }
         let ls = style.lineStyle ?? geometry.styles.lineStyle(for: first) ?? Self.defaultLine
         let stroke = ls.stroke(paint)
-        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: members.count) : nil
+        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: rowCount) : nil
         let path = CurveBuilder.path(pathPoints(points, curve: style.curve, dashed: !ls.dash.isEmpty), curve: style.curve)
         var nodes: [SceneNode] = [.shape(SceneShape(path: path, stroke: stroke, opacity: style.opacity,
                                                     semantics: SceneSemantics(classes: "mark line", label: label,
                                                                               hidden: style.accessibilityHidden)))]
         if let view = style.symbolView {
-            for (i, p) in zip(members, points) where p.x.isFinite && p.y.isFinite {
+            for (owner, p) in zip(owners, points) where p.x.isFinite && p.y.isFinite {
+                let i = owner.member
                 let l = labelled && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
                 nodes.append(symbolView(view, at: p, paint: paint, opacity: style.opacity,
                                         semantics: SceneSemantics(classes: "mark point", label: l)).0)
             }
         } else if let kind = geometry.styles.symbol(for: first) {
             let sized = geometry.styles.sizes != nil
-            for (i, p) in zip(members, points) where p.x.isFinite && p.y.isFinite {
+            for (owner, p) in zip(owners, points) where p.x.isFinite && p.y.isFinite {
+                let i = owner.member
                 let area = style.symbolSize ?? (sized ? geometry.styles.symbolSize(for: marks[i]) : nil) ?? Self.lineSymbolArea
-                let l = labelled && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
+                let l = labelled && owner.row == nil && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
                 nodes.append(.shape(SymbolPath.shape(kind, at: p, area: area, paint: paint, opacity: style.opacity,
                                                      semantics: SceneSemantics(classes: "mark point", label: l))))
             }
         }
-        return (nodes, points)
+        // Annotations attach to each mark's point: a run's first.
+        return (nodes, runs ? starts.map { $0 < points.count ? points[$0] : ScenePoint(.nan, .nan) } : points)
+    }
+
+    /// The points of a run's rows, in picture coordinates, moved by the mark's offset.
+    func runPoints(_ m: ResolvedMark, _ run: MarkRun, offset: (x: Double, y: Double)) -> [ScenePoint] {
+        guard case .value(let xs) = m.spec.x, case .value(let ys) = m.spec.y, let sx = geometry.x, let sy = geometry.y else {
+            return Array(repeating: ScenePoint(.nan, .nan), count: run.count)
+        }
+        let px = sx.positions(of: run.xs, like: xs), py = sy.positions(of: run.ys, like: ys)
+        return (0..<run.count).map { ScenePoint(px[$0] + offset.x, py[$0] + offset.y) }
     }
 
     /// The points a line's path goes through: all of them, or for a straight-segment line with

@@ -24,7 +24,8 @@ package struct MarkRenderer {
     package func render(_ marks: [ResolvedMark]) -> (marks: [SceneNode], annotations: [SceneNode]) {
         var nodes: [SceneNode] = [], drawn: [Drawn] = []
         var annotations: [SceneNode] = []
-        let labelled = marks.count <= Self.labelLimit
+        // A run counts its rows: a line of many rows is as dense as its marks would be.
+        let labelled = marks.count <= Self.labelLimit && marks.reduce(0, { $0 + $1.spec.rowCount }) <= Self.labelLimit
         let masks = marks.contains { !$0.spec.style.isDefault && $0.spec.style.mask != nil } ? maskPaths(marks) : [:]
         for i in marks.indices where marks[i].kind != .line && marks[i].kind != .area && !marks[i].isMask {
             let m = marks[i]

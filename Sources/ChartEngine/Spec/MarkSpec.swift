@@ -316,6 +316,8 @@ package struct MarkSpec: Sendable {
     /// A sector's angle value and radii; `nil` for every mark placed on x and y.
     package var sector: SectorSpec?
     package var style: MarkStyle
+    /// For a line of many rows, all its rows as columns (see ``MarkRun``); `x` and `y` then hold the first.
+    package var run: MarkRun? = nil
 
     package init(kind: MarkKind, x: AxisEncoding, y: AxisEncoding, series: ValueSlot? = nil,
                  width: DimensionSpec = .automatic, height: DimensionSpec = .automatic,

@@ -39,6 +39,13 @@ enum ForEachColumns {
             return true
         }
 
+        /// The line of the rows `xs`, `ys` (those thinning kept of `rowCount`), as one mark.
+        func run(_ xs: [Double], _ ys: [Double], rowCount: Int) -> MarkSpec {
+            var spec = xs.isEmpty ? first.spec : self.spec(xs[0], ys[0])
+            if !xs.isEmpty { spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount) }
+            return spec
+        }
+
         /// The spec of the row at `xv`, `yv`: the first row's, moved. Made directly, with no
         /// intermediate mark or arguments to copy and free for each row kept.
         func spec(_ xv: Double, _ yv: Double) -> MarkSpec {
@@ -71,8 +78,7 @@ enum ForEachColumns {
                                                       into collector: inout MarkCollector) -> Bool {
         guard let first = data.first, let template = Template(make(first)) else { return false }
         if let kept = streamed(data, make, template) {
-            collector.marks.reserveCapacity(collector.marks.count + kept.x.count)
-            for r in kept.x.indices { collector.add(template.spec(kept.x[r], kept.y[r])) }
+            collector.add(template.run(kept.x, kept.y, rowCount: data.count))
             return true
         }
         let count = data.count
@@ -105,7 +111,8 @@ enum ForEachColumns {
             }
             return true
         }
-        for r in ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil) { collector.add(template.spec(xs[r], ys[r])) }
+        let kept = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil)
+        collector.add(template.run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count))
         return true
     }
 }

@@ -72,6 +72,10 @@ struct PlotColumns<Data: RandomAccessCollection> {
         let count = data.count
         guard count > 0 else { return }
         if let kept = thinnedInPlace() {
+            if kind == .line, !kept.xs.isEmpty {
+                collector.add(run(kept.xs, kept.ys, rowCount: count))
+                return
+            }
             collector.marks.reserveCapacity(collector.marks.count + kept.xs.count)
             for i in kept.xs.indices {
                 collector.add(MarkSpec(kind: kind, x: x.encoding(kept.xs[i]), y: y.encoding(kept.ys[i]), width: width, height: height,
@@ -88,10 +92,16 @@ struct PlotColumns<Data: RandomAccessCollection> {
                 rows = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: keys)
             }
         }
+        // One line of many rows, all in columns: a run, not a mark per row.
+        let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
+        if kind == .line, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
+            let kept = rows ?? Array(0..<count)
+            collector.add(run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count))
+            return
+        }
         let needed = collector.marks.count + (rows?.count ?? count)
         if needed > collector.marks.capacity { collector.marks.reserveCapacity(Swift.max(needed, 2 * collector.marks.capacity)) }
         // A row whose channels are all in columns needs no element: no generic collection call per mark.
-        let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
         func add(_ r: Int) {
             if columnsOnly, let xs, let ys {
                 collector.add(MarkSpec(kind: kind, x: x.encoding(xs[r]), y: y.encoding(ys[r]), width: width, height: height,
@@ -106,6 +116,13 @@ struct PlotColumns<Data: RandomAccessCollection> {
             collector.add(spec)
         }
         if let rows { for r in rows { add(r) } } else { for r in 0..<count { add(r) } }
+    }
+
+    /// The mark of a line whose rows are `xs` and `ys` (the rows thinning kept of `rowCount`).
+    func run(_ xs: [Double], _ ys: [Double], rowCount: Int) -> MarkSpec {
+        var spec = MarkSpec(kind: kind, x: x.encoding(xs[0]), y: y.encoding(ys[0]), width: width, height: height, stacking: stacking)
+        spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount)
+        return spec
     }
 
     /// For one line or area of many rows whose x and y are stored numbers or dates of an array's

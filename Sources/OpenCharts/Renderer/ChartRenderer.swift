@@ -76,7 +76,7 @@ public struct ChartRenderer<Content: View> {
         report.chartDescriptors = recorder.chartDescriptors
         report.descriptions = recorder.descriptions
         let described = recorder.chartDescriptors.first
-        let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty ? "View" : "Chart")
+        let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty && recorder.descriptions.isEmpty ? "View" : "Chart")
         let summary = recorder.descriptions.isEmpty
             ? (described?.summary ?? (recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")))
             : Self.describe(recorder.descriptions, locale: RenderSettings.locale(locale))

@@ -32,6 +32,18 @@ struct ColumnarRowsTests {
         #expect(count("class=\"mark line\"", in: marks) == 1)
     }
 
+    @Test("a thinned line's description counts every row of the data, not the rows thinning kept")
+    func describedByEveryRow() {
+        for svg in [TestRender.renderer(Chart {
+                        LinePlot(longRun, x: .value("Time", \.time), y: .value("Heart Rate", \.beatsPerMinute))
+                    }).svg(),
+                    TestRender.renderer(Chart {
+                        ForEach(longRun, id: \.time) { LineMark(x: .value("Time", $0.time), y: .value("Heart Rate", $0.beatsPerMinute)) }
+                    }).svg()] {
+            #expect(svg.contains("A line chart of 10,000 points."))
+        }
+    }
+
     @Test("a ForEach whose rows change label halfway still draws every row as a mark")
     func changingLabelFallsBack() {
         let svg = TestRender.renderer(Chart {

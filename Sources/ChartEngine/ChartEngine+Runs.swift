@@ -1,0 +1,54 @@
+import Foundation
+
+extension ChartEngine {
+    /// The rows runs lost in ``settleRuns(_:options:)``, for the warnings that marks would give.
+    struct RunSkips {
+        /// Rows with a NaN or infinite value.
+        var notFinite = 0
+        /// Rows a log scale has no place for.
+        var unplaceable = 0
+    }
+
+    /// Readies the runs among `marks` for the stages after: rows that cannot be placed leave their
+    /// columns (and are counted as the marks they were would be), and a run that needs what only
+    /// separate marks have (annotations per row, a mask, a view per point, a category scale the user
+    /// asked for) becomes a mark per row again.
+    static func settleRuns(_ marks: inout [MarkSpec], options: ChartOptions) -> RunSkips {
+        var skips = RunSkips()
+        let categories = options.xAxis.scale.type == .category || options.yAxis.scale.type == .category
+        let xLog = options.xAxis.scale.type == .log, yLog = options.yAxis.scale.type == .log
+        var settled: [MarkSpec] = []
+        settled.reserveCapacity(marks.count)
+        for m in marks {
+            guard let run = m.run else { settled.append(m); continue }
+            if categories || Self.needsRows(m) {
+                settled += m.rows
+                continue
+            }
+            var (kept, removed) = run.filtered { $0.isFinite && $1.isFinite }
+            skips.notFinite += removed
+            if xLog || yLog, let finite = kept {
+                (kept, removed) = finite.filtered { (!xLog || $0 > 0) && (!yLog || $1 > 0) }
+                skips.unplaceable += removed
+            }
+            guard let kept else { continue }
+            var spec = m
+            spec.run = kept
+            // The first row stands for the rest wherever one value is read: it must be a placeable one.
+            let first = spec.row(0)
+            spec.x = first.x; spec.y = first.y
+            settled.append(spec)
+        }
+        marks = settled
+        return skips
+    }
+
+    /// Whether a run's mark carries something that belongs to each row rather than to the line.
+    static func needsRows(_ m: MarkSpec) -> Bool {
+        guard case .value = m.x, case .value = m.y else { return true }
+        let style = m.style
+        if style.isDefault { return false }
+        if !style.annotations.isEmpty || style.mask != nil || style.symbolView != nil { return true }
+        return style.accessibilityLabel != nil || style.accessibilityValue != nil
+    }
+}

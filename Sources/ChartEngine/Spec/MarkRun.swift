@@ -1,0 +1,90 @@
+import Foundation
+
+/// The rows of one long line as two columns of numbers: what a vectorized plot (or a `ForEach` of
+/// plain line marks) of many rows becomes instead of a mark per row.
+///
+/// A run rides on one ``MarkSpec``, whose `x` and `y` hold its first row: the labels, units and
+/// kinds (number or date) every row shares. The engine reads the columns where it needs every
+/// value (extents, drawing, the description) and the first row everywhere else, so a line of a
+/// million rows costs the stages after thinning what its few thousand kept rows cost, not a mark each.
+///
+/// ```swift
+/// var spec = MarkSpec(kind: .line, x: .value(xSlot), y: .value(ySlot))
+/// spec.run = MarkRun(xs: keptX, ys: keptY, rowCount: 1_000_000)
+/// ```
+package final class MarkRun: Sendable {
+    /// The rows' values: numbers, or dates as seconds since 2001, in drawing order.
+    package let xs: [Double]
+    package let ys: [Double]
+    /// How many rows the data had before thinning kept these.
+    package let rowCount: Int
+    /// The smallest and largest finite value of each column, `nil` when a column has none.
+    package let xExtent: (lo: Double, hi: Double)?
+    package let yExtent: (lo: Double, hi: Double)?
+
+    /// A run of `xs` and `ys` (the same length), which stand for `rowCount` rows of data.
+    package init(xs: [Double], ys: [Double], rowCount: Int) {
+        precondition(xs.count == ys.count, "a run's columns have one value per row each")
+        self.xs = xs; self.ys = ys; self.rowCount = max(rowCount, xs.count)
+        xExtent = Self.extent(xs); yExtent = Self.extent(ys)
+    }
+
+    /// The number of rows the run keeps.
+    package var count: Int { xs.count }
+
+    /// The run without the rows `keep` rejects, and how many of the data's rows those stood for
+    /// (a thinned run's rows stand for about `rowCount / count` rows each; rejected rows are
+    /// counted one each, since thinning keeps every row it cannot place).
+    package func filtered(_ keep: (Double, Double) -> Bool) -> (run: MarkRun?, removed: Int) {
+        var xs: [Double] = [], ys: [Double] = []
+        xs.reserveCapacity(count); ys.reserveCapacity(count)
+        for i in 0..<count where keep(self.xs[i], self.ys[i]) { xs.append(self.xs[i]); ys.append(self.ys[i]) }
+        let removed = count - xs.count
+        guard removed > 0 else { return (self, 0) }
+        return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed), removed)
+    }
+
+    static func extent(_ values: [Double]) -> (lo: Double, hi: Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        values.withUnsafeBufferPointer { v in
+            for i in v.indices where v[i].isFinite {
+                if v[i] < lo { lo = v[i] }
+                if v[i] > hi { hi = v[i] }
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+}
+
+extension ValueSlot {
+    /// This slot with another value of the same kind: a number stays a number, a date a date.
+    package func with(_ v: Double) -> ValueSlot {
+        var s = self
+        switch value {
+        case .date: s.value = .date(Date(timeIntervalSinceReferenceDate: v))
+        case .number, .string: s.value = .number(v)
+        }
+        return s
+    }
+}
+
+extension MarkSpec {
+    /// The mark of row `i` of the run this spec carries: the first row's, moved to the row's values.
+    package func row(_ i: Int) -> MarkSpec {
+        guard let run else { return self }
+        var m = self
+        m.run = nil
+        if case .value(let s) = x { m.x = .value(s.with(run.xs[i])) }
+        if case .value(let s) = y { m.y = .value(s.with(run.ys[i])) }
+        return m
+    }
+
+    /// A mark per row of the run this spec carries; the spec itself when it carries none.
+    package var rows: [MarkSpec] {
+        guard let run else { return [self] }
+        return (0..<run.count).map(row)
+    }
+
+    /// How many rows of data the mark stands for: one, or its run's.
+    package var rowCount: Int { run?.rowCount ?? 1 }
+}
