@@ -47,6 +47,37 @@ package struct RisingThinner {
         return true
     }
 
+    /// Takes `count` rows at once, numbered from `firstRow`, their values in `xs` and `ys`; `false`
+    /// at the first row that ``add(_:x:y:)`` would refuse (the rows before it are taken). The usual
+    /// rows (in the open bucket, x not turning back, finite) go through a loop of their own that
+    /// keeps its state in registers: a reader calls this with a few hundred rows at a time.
+    package mutating func add(_ count: Int, from firstRow: Int, xs: UnsafePointer<Double>, ys: UnsafePointer<Double>) -> Bool {
+        var i = 0
+        while i < count {
+            if open {
+                // One scalar per register: the last row's x is `p`, and rows are found again by index.
+                var p = previous, lastI = -1, lastY = last.y
+                var lowI = -1, lowY = low.y, highI = -1, highY = high.y
+                let e = edge
+                while i < count {
+                    let v = xs[i], w = ys[i]
+                    guard v < e && v >= p && w.isFinite else { break }
+                    p = v; lastI = i; lastY = w
+                    if w < lowY { lowI = i; lowY = w } else if w > highY { highI = i; highY = w }
+                    i += 1
+                }
+                previous = p
+                if lastI >= 0 { last = Point(row: firstRow + lastI, x: p, y: lastY) }
+                if lowI >= 0 { low = Point(row: firstRow + lowI, x: xs[lowI], y: lowY) }
+                if highI >= 0 { high = Point(row: firstRow + highI, x: xs[highI], y: highY) }
+                if i == count { return true }
+            }
+            guard add(firstRow + i, x: xs[i], y: ys[i]) else { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// The kept rows, ascending, with their x and y.
     package mutating func finish() -> (rows: [Int], x: [Double], y: [Double]) {
         if open { flush(); open = false }

@@ -57,4 +57,31 @@ struct StridedColumnTests {
         #expect(!back && !missing)
         #expect(RisingThinner(from: 5, to: 5) == nil)
     }
+
+    @Test("M4 fed in chunks keeps the rows it keeps fed a row at a time, and stops where x turns back")
+    func chunkedThinnerMatches() {
+        // Buckets over 0…9 split at 4.5: rows 0–4 then 5–9. Per bucket the first, lowest, highest and last,
+        // by hand: 0 (first), 1 (5, highest), 2 (−1, lowest), 4 (last); 5 (first and highest), 7 (−4), 9 (last).
+        let levels: [Double] = [0, 5, -1, 3, 2, 7, 1, -4, 2, 0]
+        let xs = levels.indices.map(Double.init)
+        for chunk in [1, 3, 4, 10] {
+            var m4 = RisingThinner(from: 0, to: 9, buckets: 2)!
+            var start = 0
+            while start < levels.count {
+                let n = min(chunk, levels.count - start)
+                let ok = xs.withUnsafeBufferPointer { x in
+                    levels.withUnsafeBufferPointer { y in m4.add(n, from: start, xs: x.baseAddress! + start, ys: y.baseAddress! + start) }
+                }
+                #expect(ok)
+                start += n
+            }
+            let kept = m4.finish()
+            #expect(kept.rows == [0, 1, 2, 4, 5, 7, 9], "chunks of \(chunk)")
+            #expect(kept.y == [0, 5, -1, 2, 7, -4, 0], "chunks of \(chunk)")
+        }
+        var turning = RisingThinner(from: 0, to: 9, buckets: 2)!
+        let back: [Double] = [0, 3, 2, 4]
+        let ok = back.withUnsafeBufferPointer { x in levels.withUnsafeBufferPointer { y in turning.add(4, from: 0, xs: x.baseAddress!, ys: y.baseAddress!) } }
+        #expect(!ok)
+    }
 }
