@@ -20,23 +20,25 @@ struct PDFFile {
 
     mutating func set(_ number: Int, _ body: PDFBytes) { bodies[number - 1] = body.bytes }
 
-    /// Adds a stream object: the dictionary entries (without `<<` `>>` and `/Length`) and the data.
+    /// Adds a stream object: the dictionary entries (without `<<` `>>`, `/Length` and `/Filter`)
+    /// and the data, compressed as `setStream(_:_:_:)` says.
     mutating func addStream(_ dictionary: String, _ data: [UInt8]) -> Int {
         let number = reserve()
         setStream(number, dictionary, data)
         return number
     }
 
-    /// Adds a stream object compressed with DEFLATE (`/FlateDecode`), as font programs are:
-    /// a subset of a TrueType font shrinks to about half.
-    mutating func addCompressedStream(_ dictionary: String, _ data: [UInt8]) -> Int {
-        addStream(dictionary + " /Filter /FlateDecode", Deflate.zlibCompress(data))
-    }
-
+    /// Fills object `number` with a stream of `data`. The data is compressed with DEFLATE
+    /// (`/FlateDecode`, zlib-wrapped) whenever that makes it smaller, as it does for every content
+    /// stream, CMap and font program of a chart: a page of paths shrinks to a quarter or less.
+    /// Tiny streams that DEFLATE cannot shrink are written as they are.
     mutating func setStream(_ number: Int, _ dictionary: String, _ data: [UInt8]) {
+        let packed = data.isEmpty ? data : Deflate.zlibCompress(data)
+        let compress = packed.count < data.count
+        let stored = compress ? packed : data
         var body = PDFBytes()
-        body.ascii("<<" + dictionary + " /Length \(data.count)>>\nstream\n")
-        body.append(data)
+        body.ascii("<<" + dictionary + (compress ? " /Filter /FlateDecode" : "") + " /Length \(stored.count)>>\nstream\n")
+        body.append(stored)
         body.raw("\nendstream")
         set(number, body)
     }

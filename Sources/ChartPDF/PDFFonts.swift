@@ -52,7 +52,7 @@ struct PDFFonts {
         let isCFF = face.hasCFFOutlines
         let program = isCFF ? try face.cffSubset(keeping: Set(glyphs)) : try face.trueTypeSubset(keeping: Set(glyphs))
         let baseName = Self.subsetTag(glyphs, key: use.face.key) + "+" + (face.postScriptName.isEmpty ? "Font" : face.postScriptName)
-        let fontFile = file.addCompressedStream(isCFF ? " /Subtype /CIDFontType0C" : " /Length1 \(program.count)", program)
+        let fontFile = file.addStream(isCFF ? " /Subtype /CIDFontType0C" : " /Length1 \(program.count)", program)
         let scale = 1000 / Double(face.unitsPerEm)
         func units(_ v: Int) -> String { PDFNumber.string((Double(v) * scale).rounded()) }
         let bbox = face.boundingBox

@@ -20,7 +20,9 @@ package struct PDFDocument: Sendable {
 ///   with `FontFile3`/`CIDFontType0C`, each with Identity-H encoding and a `ToUnicode` CMap,
 ///   so text can be searched and copied.
 /// - The scene's title and summary are the document's Title and Subject.
-/// - Streams are written uncompressed; the bytes depend only on the scene (no dates, no ids).
+/// - Every stream (page content, transparency groups, soft masks, ToUnicode maps, font programs)
+///   is compressed with DEFLATE (`/FlateDecode`) when that makes it smaller; the bytes depend only
+///   on the scene (no dates, no ids).
 ///
 /// ```swift
 /// let pdf = PDFWriter().document(for: scene)

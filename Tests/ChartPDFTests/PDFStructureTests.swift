@@ -12,7 +12,7 @@ struct PDFStructureTests {
 
     @Test("every cross-reference offset points at its object's header")
     func crossReference() throws {
-        let pdf = PDFTestSupport.text(scene)
+        let pdf = PDFTestSupport.raw(scene)
         #expect(pdf.hasPrefix("%PDF-1.7\n"))
         #expect(pdf.hasSuffix("%%EOF\n"))
         let tail = try #require(pdf.range(of: "startxref\n", options: .backwards))

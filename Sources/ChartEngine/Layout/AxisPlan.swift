@@ -80,6 +80,16 @@ package struct AxisPlan: Sendable {
         marks.map { spec in
             let side = resolvedSide(spec.position, axis: axis)
             func entries(_ values: AxisValuesSpec) -> [AxisEntry] {
+                let made = entries(values, on: scale)
+                // A first month labelled at the plot's edge for a series of one point a month goes
+                // when it has no room beside the next label; the next label then carries the year.
+                guard scale.leadingDataSpacing != nil, made.count > 1, Self.isLeadingUnit(made[0].tick, scale: scale),
+                      !labelsFit(Array(made.prefix(2)), axis: axis, preset: spec.preset) else { return made }
+                var plain = scale
+                plain.leadingDataSpacing = nil
+                return entries(values, on: plain)
+            }
+            func entries(_ values: AxisValuesSpec, on scale: PositionScale) -> [AxisEntry] {
                 let ticks = scale.ticks(values, axis: axis, locale: context.locale, timeZone: context.timeZone)
                 let made = ticks.enumerated().map { i, tick in
                     let info = AxisValueInfo(index: i, count: ticks.count, value: tick.value)
@@ -119,6 +129,12 @@ package struct AxisPlan: Sendable {
             }
             return AxisPlan(axis: axis, side: side, preset: preset, isDefault: spec.content == nil, entries: list, note: note)
         }
+    }
+
+    /// Whether a date tick stands for a unit that began before the plot, drawn at its leading edge.
+    static func isLeadingUnit(_ tick: AxisTickMark, scale: PositionScale) -> Bool {
+        guard case .date(let d) = tick.value else { return false }
+        return d.timeIntervalSinceReferenceDate < min(scale.domain.lo, scale.domain.hi)
     }
 
     /// The edge an `AxisMarkPosition` means on an axis; positions that make no sense there fall back

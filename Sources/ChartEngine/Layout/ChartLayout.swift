@@ -100,6 +100,7 @@ package struct ChartLayout: Sendable {
                     s = Self.scrolledScale(s, scroll: scroll, builder: builder, marks: marks, plot: window,
                                            options: options.yAxis.scale, vertical: true)
                 }
+                if yk == .time { s.leadingDataSpacing = PositionScale.leadingDataSpacing(of: marks, axis: .y) }
                 yScale = s
                 yPlans = AxisPlan.plans(axis: .y, scale: s, marks: yMarks, context: context, labelWidthLimit: labelWidthLimit)
                 for p in yPlans {
@@ -119,6 +120,7 @@ package struct ChartLayout: Sendable {
                 if let scroll = options.xAxis.scroll {
                     s = Self.scrolledScale(s, scroll: scroll, builder: builder, marks: marks, plot: plot, options: options.xAxis.scale)
                 }
+                if xk == .time { s.leadingDataSpacing = PositionScale.leadingDataSpacing(of: marks, axis: .x) }
                 xScale = s
                 xPlans = AxisPlan.plans(axis: .x, scale: s, marks: xMarks, context: context, labelWidthLimit: labelWidthLimit)
                 for p in xPlans {

@@ -151,7 +151,7 @@ extension PositionScale {
         case .automatic(let desired, _):
             stride = TimeTicks.stride(from: lo, to: hi, count: max(1, min(100, desired ?? automaticCount)))
             dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: cal)
-            dates = Self.withLeadingUnit(dates, lo: lo, stride: stride, calendar: cal)
+            dates = Self.withLeadingUnit(dates, lo: lo, stride: stride, calendar: cal, dataSpacing: leadingDataSpacing)
         case .dateStride(let component, let count, let calendar):
             if var c = calendar { c.timeZone = cal.timeZone; cal = c }
             stride = TimeStride(component: component, count: count)

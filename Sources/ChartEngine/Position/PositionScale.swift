@@ -21,6 +21,9 @@ package struct PositionScale: Sendable {
     /// How many visible windows the range holds when the chart scrolls: ticks are as dense in
     /// each window as on a chart of the window's size.
     package var windows = 1.0
+    /// On a time scale, how far apart the data's first two dates lie, in seconds (nil when unknown
+    /// or when there is one date): a series of one point per month labels its first month.
+    package var leadingDataSpacing: Double?
 
     /// The coordinate of a number on a numeric scale; `nil` when the scale cannot place it
     /// (not finite, or not positive on a log scale).

@@ -10,14 +10,16 @@ import Foundation
 /// | minutes            | "9:05 AM"         | `.hour().minute()` [over the day] |
 /// | hours              | "9 AM", "12 AM\nJul 15" | `.hour()` over the day    |
 /// | 1 day, ≤ 7 ticks   | "Mon"             | `.weekday(.abbreviated)`       |
-/// | days, weeks        | "5", "1\nJun"     | `.day()` [over `.month()`]     |
+/// | days, weeks        | "5", "1\nJun"     | the day as in `MMMd` [over `.month()`] |
 /// | months, quarters   | "Feb", "Jan\n2024"| `.month(.abbreviated)` [over `.year()`] |
 /// | years              | "2024"            | `.year()`                      |
 ///
 /// Day labels add the month on a second line under the first tick and wherever the month
 /// changes; month labels add the year the same way, and hour labels the day (minute labels
 /// too when they run past midnight), as iOS writes its date axes.
-/// en_US puts a narrow no-break space (U+202F) before "AM"/"PM".
+/// en_US puts a narrow no-break space (U+202F) before "AM"/"PM". Day numbers are written as the
+/// locale writes them in a date: German, Danish, Norwegian, Finnish and Czech end them with a
+/// period ("1.", "15."), Japanese and Chinese with 日 ("1日"), English, French and Spanish bare ("1").
 package struct TimeLabelFormatter: Sendable {
     /// The stride the ticks were made with; it picks the label style.
     package var stride: TimeStride
@@ -54,9 +56,10 @@ package struct TimeLabelFormatter: Sendable {
             // A week or less of daily ticks: weekday names are distinct and shortest.
             return ticks.map { base.weekday(.abbreviated).format($0) }
         case .day, .weekday, .weekdayOrdinal, .weekOfYear, .weekOfMonth:
-            return twoLine(.month, first: base.day(), second: base.month(.abbreviated))
+            let day = DayNumberStyle(locale: locale, base: base)
+            return twoLine(.month, first: { day.format($0) }, second: { base.month(.abbreviated).format($0) })
         case .month, .quarter:
-            return twoLine(.year, first: base.month(.abbreviated), second: base.year())
+            return twoLine(.year, first: { base.month(.abbreviated).format($0) }, second: { base.year().format($0) })
         default:
             return ticks.map { base.year().format($0) }
         }
@@ -81,14 +84,14 @@ package struct TimeLabelFormatter: Sendable {
 
     /// `first` on every tick, with `second` on a line below on the first tick and on every tick
     /// whose `unit` (month or year) differs from the previous tick's ("1\nJun", "8", "15").
-    private func twoLine(_ unit: Calendar.Component, first: Date.FormatStyle, second: Date.FormatStyle) -> [String] {
+    private func twoLine(_ unit: Calendar.Component, first: (Date) -> String, second: (Date) -> String) -> [String] {
         var zoned = calendar
         zoned.timeZone = timeZone
         var previous: Int?
         return ticks.map { date in
             let value = zoned.component(unit, from: date) + (unit == .month ? 100 * zoned.component(.year, from: date) : 0)
             defer { previous = value }
-            return value == previous ? first.format(date) : first.format(date) + "\n" + second.format(date)
+            return value == previous ? first(date) : first(date) + "\n" + second(date)
         }
     }
 }

@@ -8,7 +8,7 @@ extension ChartRenderer {
     /// machine's fonts for characters it lacks, such as Japanese).
     ///
     /// The same view gives the same bytes on every machine with the same fonts: the file has
-    /// no creation date or random id. Streams are not compressed. Text that no font can draw
+    /// no creation date or random id. Streams are compressed with DEFLATE. Text that no font can draw
     /// is shown as boxes and reported in ``warnings``.
     ///
     /// ```swift

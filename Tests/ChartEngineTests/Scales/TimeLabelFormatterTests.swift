@@ -47,7 +47,27 @@ struct TimeLabelFormatterTests {
         // A new month names itself under its first tick.
         #expect(labels([T.utc(2024, 6, 24), T.utc(2024, 7, 1), T.utc(2024, 7, 8)], .weekOfYear) == ["24\nJun", "1\nJul", "8"])
         #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "ja_JP") == ["3日\n6月"])
-        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "de_DE") == ["3\nJun"])
+        // German writes a day number with a period, as its dates do ("3. Juni").
+        #expect(labels([T.utc(2024, 6, 3)], .weekOfYear, locale: "de_DE") == ["3.\nJun"])
+    }
+
+    @Test("day numbers are written as each locale writes them in a date", arguments: [
+        ("de_DE", ["1.\nJun", "3.", "5."]), ("fr_FR", ["1\njuin", "3", "5"]), ("ja_JP", ["1日\n6月", "3日", "5日"]),
+        ("zh_CN", ["1日\n6月", "3日", "5日"]), ("es_ES", ["1\njun", "3", "5"]), ("en_GB", ["1\nJun", "3", "5"]),
+    ])
+    func dayNumbers(locale: String, expected: [String]) {
+        let ticks = [T.utc(2024, 6, 1), T.utc(2024, 6, 3), T.utc(2024, 6, 5)]
+        #expect(labels(ticks, .day, count: 2, locale: locale) == expected)
+    }
+
+    @Test("the text after the day in a date pattern: a period in German, 日 in Japanese, nothing in English")
+    func textAfterDay() {
+        #expect(DayNumberStyle.textAfterDay("d. MMM") == ".")
+        #expect(DayNumberStyle.textAfterDay("M月d日") == "日")
+        #expect(DayNumberStyle.textAfterDay("MMM d") == "")
+        #expect(DayNumberStyle.textAfterDay("d 'de' MMM") == "")
+        #expect(DayNumberStyle.textAfterDay("dd.MM.") == ".")
+        #expect(DayNumberStyle.textAfterDay("MMM") == "")
     }
 
     @Test("hour labels follow the locale's hour cycle: 9 AM, 9時, 09 Uhr")

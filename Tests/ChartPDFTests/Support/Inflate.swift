@@ -1,0 +1,1 @@
+../../ChartPNGTests/Support/Inflate.swift
