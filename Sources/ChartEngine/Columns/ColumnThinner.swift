@@ -157,5 +157,5 @@ package struct StridedColumn: ThinnedColumn {
     package init(base: UnsafeRawPointer, stride: Int) { self.base = base; self.stride = stride }
 
     @inline(__always)
-    package subscript(row: Int) -> Double { (base + row * stride).loadUnaligned(as: Double.self) }
+    package subscript(row: Int) -> Double { (base + row &* stride).loadUnaligned(as: Double.self) }
 }

@@ -47,11 +47,12 @@ package struct RisingThinner {
         return true
     }
 
-    /// Takes `count` rows at once, numbered from `firstRow`, their values in `xs` and `ys`; `false`
+    /// Takes `count` rows at once, numbered from `firstRow`, their values in `xs` and `ys` (read from
+    /// index 0: a chunk of a reader's rows, or the rows of an array's elements in place); `false`
     /// at the first row that ``add(_:x:y:)`` would refuse (the rows before it are taken). The usual
     /// rows (in the open bucket, x not turning back, finite) go through a loop of their own that
     /// keeps its state in registers: a reader calls this with a few hundred rows at a time.
-    package mutating func add(_ count: Int, from firstRow: Int, xs: UnsafePointer<Double>, ys: UnsafePointer<Double>) -> Bool {
+    package mutating func add(_ count: Int, from firstRow: Int, x xs: StridedColumn, y ys: StridedColumn) -> Bool {
         var i = 0
         while i < count {
             if open {

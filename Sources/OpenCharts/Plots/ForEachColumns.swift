@@ -112,7 +112,10 @@ enum ForEachColumns {
                     slot.initialize(to: consume row)
                     if !template.freeRow(UnsafeRawPointer(slot)) { slot.deinitialize(count: 1) }
                 }
-                guard m4.add(n, from: start, xs: xs, ys: ys) else { return false }
+                let stride = MemoryLayout<Double>.stride
+                guard m4.add(n, from: start, x: StridedColumn(base: xs, stride: stride), y: StridedColumn(base: ys, stride: stride)) else {
+                    return false
+                }
                 start += n
             }
             return true

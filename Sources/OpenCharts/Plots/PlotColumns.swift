@@ -134,6 +134,11 @@ struct PlotColumns<Data: RandomAccessCollection> {
             guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return ([], []) }
             let stride = MemoryLayout<Data.Element>.stride
             let xc = StridedColumn(base: base + xo, stride: stride), yc = StridedColumn(base: base + yo, stride: stride)
+            // Rows whose x rises, all finite (the usual series), in one pass; any other kind of rows as M4 takes them.
+            if var rising = RisingThinner(from: xc[0], to: xc[buffer.count - 1]), rising.add(buffer.count, from: 0, x: xc, y: yc) {
+                let kept = rising.finish()
+                return (kept.x, kept.y)
+            }
             let rows = ColumnThinner.m4(x: xc, y: yc, count: buffer.count)
             return (rows.map { xc[$0] }, rows.map { yc[$0] })
         }

@@ -70,7 +70,10 @@ struct StridedColumnTests {
             while start < levels.count {
                 let n = min(chunk, levels.count - start)
                 let ok = xs.withUnsafeBufferPointer { x in
-                    levels.withUnsafeBufferPointer { y in m4.add(n, from: start, xs: x.baseAddress! + start, ys: y.baseAddress! + start) }
+                    levels.withUnsafeBufferPointer { y in
+                        m4.add(n, from: start, x: StridedColumn(base: x.baseAddress! + start, stride: 8),
+                               y: StridedColumn(base: y.baseAddress! + start, stride: 8))
+                    }
                 }
                 #expect(ok)
                 start += n
@@ -81,7 +84,11 @@ struct StridedColumnTests {
         }
         var turning = RisingThinner(from: 0, to: 9, buckets: 2)!
         let back: [Double] = [0, 3, 2, 4]
-        let ok = back.withUnsafeBufferPointer { x in levels.withUnsafeBufferPointer { y in turning.add(4, from: 0, xs: x.baseAddress!, ys: y.baseAddress!) } }
+        let ok = back.withUnsafeBufferPointer { x in
+            levels.withUnsafeBufferPointer { y in
+                turning.add(4, from: 0, x: StridedColumn(base: x.baseAddress!, stride: 8), y: StridedColumn(base: y.baseAddress!, stride: 8))
+            }
+        }
         #expect(!ok)
     }
 }
