@@ -15,6 +15,8 @@ package struct NumberLabelFormatter: Sendable {
     /// Digits printed after the decimal separator (0...17).
     package let fractionDigits: Int
     private let style: FloatingPointFormatStyle<Double>
+    /// ICU's output for English-style locales, written without ICU (see `PlainDecimalFormat`).
+    private let plain: PlainDecimalFormat?
 
     /// A formatter for `locale` printing exactly `fractionDigits` fraction digits
     /// (clamped to 0...17; `NumericTicks.fractionDigits(forStep:)` gives the
@@ -24,12 +26,14 @@ package struct NumberLabelFormatter: Sendable {
         self.fractionDigits = min(max(fractionDigits, 0), 17)
         self.style = FloatingPointFormatStyle<Double>(locale: locale)
             .precision(.fractionLength(self.fractionDigits))
+        self.plain = PlainDecimalFormat.forLocale(identifier: locale.identifier)
     }
 
     /// The label for `value`. Values that round to zero at this precision
     /// (including -0) print without a sign: "0", not "-0".
     package func string(for value: Double) -> String {
-        style.format(roundsToZero(value) ? 0 : value)
+        let value = roundsToZero(value) ? 0 : value
+        return plain?.string(for: value, fractionDigits: fractionDigits) ?? style.format(value)
     }
 
     /// Whether `value` prints as zero: Foundation keeps the sign of -0 and of

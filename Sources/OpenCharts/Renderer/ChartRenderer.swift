@@ -19,11 +19,25 @@ public struct ChartRenderer<Content: View> {
     /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
     /// The locale that formats numbers, dates and interpolated text.
-    public var locale: Locale = .current
+    public var locale: Locale {
+        get { chosenLocale ?? .current }
+        set { chosenLocale = newValue }
+    }
     /// The calendar of date ticks and units.
-    public var calendar: Calendar = .current
+    public var calendar: Calendar {
+        get { chosenCalendar ?? .current }
+        set { chosenCalendar = newValue }
+    }
     /// The time zone of date ticks and labels.
-    public var timeZone: TimeZone = .current
+    public var timeZone: TimeZone {
+        get { chosenTimeZone ?? .current }
+        set { chosenTimeZone = newValue }
+    }
+    // The settings given to this renderer; the machine's are read only for those left unset, when a
+    // render needs them (the current calendar alone costs more than drawing a small chart).
+    private var chosenLocale: Locale?
+    private var chosenCalendar: Calendar?
+    private var chosenTimeZone: TimeZone?
     /// Seconds the `task { }` actions of a render may take together before the picture is taken
     /// without their results.
     public var taskTimeLimit: Double = 3
