@@ -55,6 +55,8 @@ enum RenderSettings {
     /// `zone`, or GMT when Foundation does not know it.
     static func timeZone(_ zone: TimeZone) -> TimeZone {
         let id = zone.identifier
+        // GMT and UTC are always known; finding a zone again reads Foundation's zone data.
+        if id == "GMT" || id == "UTC" { return zone }
         let known = zoneCache.get()[id] ?? {
             let k = TimeZone(identifier: id) != nil
             zoneCache.update { $0[id] = k }
