@@ -14,7 +14,12 @@ package struct NumberLabelFormatter: Sendable {
     package let locale: Locale
     /// Digits printed after the decimal separator (0...17).
     package let fractionDigits: Int
-    private let style: FloatingPointFormatStyle<Double>
+    /// ICU's output for English-style locales, written without ICU (see `PlainDecimalFormat`).
+    private let plain: PlainDecimalFormat?
+    /// Foundation's format, for every other locale. Held in a closure: a stored format style would
+    /// make every formatter's layout depend on Foundation's generic type, which costs a process a
+    /// search of every protocol conformance it has the first time, English or not.
+    private let icu: (@Sendable (Double) -> String)?
 
     /// A formatter for `locale` printing exactly `fractionDigits` fraction digits
     /// (clamped to 0...17; `NumericTicks.fractionDigits(forStep:)` gives the
@@ -22,14 +27,21 @@ package struct NumberLabelFormatter: Sendable {
     package init(locale: Locale, fractionDigits: Int) {
         self.locale = locale
         self.fractionDigits = min(max(fractionDigits, 0), 17)
-        self.style = FloatingPointFormatStyle<Double>(locale: locale)
-            .precision(.fractionLength(self.fractionDigits))
+        self.plain = PlainDecimalFormat.forLocale(identifier: locale.identifier)
+        self.icu = plain == nil ? Self.icuFormat(locale, self.fractionDigits) : nil
     }
 
     /// The label for `value`. Values that round to zero at this precision
     /// (including -0) print without a sign: "0", not "-0".
     package func string(for value: Double) -> String {
-        style.format(roundsToZero(value) ? 0 : value)
+        let value = roundsToZero(value) ? 0 : value
+        if let plain, let text = plain.string(for: value, fractionDigits: fractionDigits) { return text }
+        return (icu ?? Self.icuFormat(locale, fractionDigits))(value)
+    }
+
+    private static func icuFormat(_ locale: Locale, _ fractionDigits: Int) -> @Sendable (Double) -> String {
+        let style = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(fractionDigits))
+        return { style.format($0) }
     }
 
     /// Whether `value` prints as zero: Foundation keeps the sign of -0 and of

@@ -18,7 +18,8 @@ package struct MarkLabeler: Sendable {
         decimal = NumberLabelFormatter(locale: locale, fractionDigits: 2)
         day = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
         instant = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
-        settings = LabelMemo.shared.settingsID("\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier)")
+        // `debugDescription` is what interpolating the identifier prints, without the dynamic casts.
+        settings = LabelMemo.shared.settingsID("\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier.debugDescription)")
     }
 
     package func label(for m: ResolvedMark) -> String { label(for: m.spec) }

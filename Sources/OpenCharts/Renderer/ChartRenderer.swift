@@ -19,11 +19,25 @@ public struct ChartRenderer<Content: View> {
     /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
     /// The locale that formats numbers, dates and interpolated text.
-    public var locale: Locale = .current
+    public var locale: Locale {
+        get { chosenLocale ?? .current }
+        set { chosenLocale = newValue }
+    }
     /// The calendar of date ticks and units.
-    public var calendar: Calendar = .current
+    public var calendar: Calendar {
+        get { chosenCalendar ?? .current }
+        set { chosenCalendar = newValue }
+    }
     /// The time zone of date ticks and labels.
-    public var timeZone: TimeZone = .current
+    public var timeZone: TimeZone {
+        get { chosenTimeZone ?? .current }
+        set { chosenTimeZone = newValue }
+    }
+    // The settings given to this renderer; the machine's are read only for those left unset, when a
+    // render needs them (the current calendar alone costs more than drawing a small chart).
+    private var chosenLocale: Locale?
+    private var chosenCalendar: Calendar?
+    private var chosenTimeZone: TimeZone?
     /// Seconds the `task { }` actions of a render may take together before the picture is taken
     /// without their results.
     public var taskTimeLimit: Double = 3
@@ -87,25 +101,26 @@ public struct ChartRenderer<Content: View> {
 
     /// The view as a standalone SVG document.
     public func svg() -> String {
-        String(decoding: encodedWithinLimits { Data(SVGWriter().document(for: $0).utf8) }, as: UTF8.self)
+        // The document is kept as the string it was written as: no copy through bytes and back.
+        encodedWithinLimits(bytes: { $0.utf8.count }) { SVGWriter().document(for: $0) }
     }
 
-    /// The scene encoded by `encode`, with its last elements left out when the output would pass
-    /// `limits.maximumOutputBytes`.
-    func encodedWithinLimits(_ encode: (Scene) throws -> Data) rethrows -> Data {
+    /// The scene encoded by `encode`, whose outputs are `bytes` long, with its last elements left out
+    /// when the output would pass `limits.maximumOutputBytes`.
+    func encodedWithinLimits<Output>(bytes: (Output) -> Int, _ encode: (Scene) throws -> Output) rethrows -> Output {
         let scene = self.scene()
         let data = try encode(scene)
-        let limit = max(0, limits.maximumOutputBytes)
-        guard data.count > limit else { return data }
+        let limit = max(0, limits.maximumOutputBytes), count = bytes(data)
+        guard count > limit else { return data }
         let total = scene.leafCount
         // Elements cost about the same on average: keep the share that fits, then halve until it does.
-        var keep = Int(saturating: Double(total) * Double(limit) / Double(data.count) * 0.9)
+        var keep = Int(saturating: Double(total) * Double(limit) / Double(count) * 0.9)
         var smaller = try encode(scene.keepingFirst(keep))
-        while smaller.count > limit && keep > 0 {
+        while bytes(smaller) > limit && keep > 0 {
             keep /= 2
             smaller = try encode(scene.keepingFirst(keep))
         }
-        report.warnings.append("The output would have been \(data.count) bytes, more than limits.maximumOutputBytes (\(limit)); "
+        report.warnings.append("The output would have been \(count) bytes, more than limits.maximumOutputBytes (\(limit)); "
                                + "only the first \(keep) of its \(total) elements were drawn.")
         return smaller
     }

@@ -14,9 +14,23 @@ enum RenderSettings {
     static let fallbackTimeZone = TimeZone(secondsFromGMT: 0)!
 
     /// The languages Foundation has data for, from its locale identifiers ("de" of "de_AT").
+    /// Listing them asks ICU for every locale it has, which costs a process more than drawing a
+    /// small chart, so the common languages below are answered without it.
     private static let knownLanguages: Set<Substring> = Set(Locale.availableIdentifiers.map {
         $0.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? ""
     })
+
+    /// Languages every build of Foundation's ICU data carries (a test checks each against
+    /// `Locale.availableIdentifiers`).
+    static let commonLanguages: Set<String> = [
+        "ar", "cs", "da", "de", "el", "en", "es", "fi", "fr", "he", "hi", "hu", "id", "it", "ja", "ko",
+        "nb", "nl", "pl", "pt", "ro", "ru", "sv", "th", "tr", "uk", "vi", "zh",
+    ]
+
+    /// Whether Foundation has data for `language`.
+    static func isKnown(language: String) -> Bool {
+        commonLanguages.contains(language) || knownLanguages.contains(Substring(language))
+    }
 
     private static let cache = Locked<[String: Bool]>([:])
 
@@ -26,7 +40,7 @@ enum RenderSettings {
         if let known = cache.get()[id] { return known ? locale : warnedFallback(id) }
         // The root locale (an empty identifier) formats the same everywhere.
         let language = locale.language.languageCode?.identifier
-        let known = id.isEmpty || language.map { knownLanguages.contains(Substring($0)) } ?? false
+        let known = id.isEmpty || language.map(isKnown(language:)) ?? false
         cache.update { $0[id] = known }
         return known ? locale : warnedFallback(id)
     }
@@ -41,6 +55,8 @@ enum RenderSettings {
     /// `zone`, or GMT when Foundation does not know it.
     static func timeZone(_ zone: TimeZone) -> TimeZone {
         let id = zone.identifier
+        // GMT and UTC are always known; finding a zone again reads Foundation's zone data.
+        if id == "GMT" || id == "UTC" { return zone }
         let known = zoneCache.get()[id] ?? {
             let k = TimeZone(identifier: id) != nil
             zoneCache.update { $0[id] = k }

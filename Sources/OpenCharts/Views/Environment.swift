@@ -16,11 +16,25 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
     /// The locale that formats numbers, dates and interpolated text.
-    public var locale: Locale = .current
+    public var locale: Locale {
+        get { storedLocale ?? .current }
+        set { storedLocale = newValue }
+    }
     /// The calendar of dates.
-    public var calendar: Calendar = .current
+    public var calendar: Calendar {
+        get { storedCalendar ?? .current }
+        set { storedCalendar = newValue }
+    }
     /// The time zone of dates.
-    public var timeZone: TimeZone = .current
+    public var timeZone: TimeZone {
+        get { storedTimeZone ?? .current }
+        set { storedTimeZone = newValue }
+    }
+    // The machine's settings are read when first asked for, not when an environment is made:
+    // a renderer replaces all three, and reading the current calendar costs more than a small chart.
+    private var storedLocale: Locale?
+    private var storedCalendar: Calendar?
+    private var storedTimeZone: TimeZone?
     /// The font of text that sets none of its own.
     public var font: Font? = nil
     var foregroundStyle: AnyShapeStyle? = nil
