@@ -35,7 +35,10 @@ package struct ChartDescriber: Sendable {
     package func detail(for d: ChartDescription) -> String {
         let count = d.pointCount
         guard count > 0 else { return [words.kind(d.kind), words.noData].map(words.sentence).joined(separator: words.space) }
-        var parts = [words.sentence(words.kind(d.kind) + words.ofCount(d.kind, count.formatted(.number.locale(locale))))]
+        // English-style locales write the count without ICU, as their axis labels are written.
+        let countText = PlainDecimalFormat.forLocale(identifier: locale.identifier)?.string(for: Double(count), fractionDigits: 0)
+            ?? count.formatted(.number.locale(locale))
+        var parts = [words.sentence(words.kind(d.kind) + words.ofCount(d.kind, countText))]
         // Axes in the order of the picture: x before y, whichever holds the categories.
         let axes = [d.x, d.y].compactMap { $0 }.filter { d.kind != .sector || $0.categories != nil }
         for a in axes.sorted(by: { ($0.position ?? "~") < ($1.position ?? "~") }) {

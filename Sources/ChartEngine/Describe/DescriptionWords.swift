@@ -27,9 +27,19 @@ package struct DescriptionWords: Sendable {
 
     /// `text` ending with this language's full stop, unless it already ends a sentence.
     func sentence(_ text: String) -> String {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = Self.trimmingSpaces(text)
         guard let last = t.last else { return t }
         return ".!?。！？".contains(last) ? t : t + sentenceEnd
+    }
+
+    /// `text` without the spaces and tabs at either end (Foundation's `.whitespaces`: tab and the
+    /// Unicode space separators), trimmed without Foundation's character sets.
+    package static func trimmingSpaces(_ text: String) -> String {
+        func space(_ c: Unicode.Scalar) -> Bool { c == "\t" || c.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !space($0) }), let last = scalars.lastIndex(where: { !space($0) }) else { return "" }
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
     }
 
     package static let english = DescriptionWords(

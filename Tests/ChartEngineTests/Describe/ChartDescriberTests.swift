@@ -41,4 +41,13 @@ struct ChartDescriberTests {
         #expect(text == "折れ線グラフ(データ 3個)。X軸 月: 3個のカテゴリ、1月、2月、3月。Y軸 売上: 0から300。系列 1個。"
                 + "売上: 全体に上昇傾向(1月の100から3月の300)、最小値 1月の100、最大値 3月の300。")
     }
+
+    @Test("sentences lose the spaces and tabs at their ends, ideographic spaces included, and keep newlines")
+    func trimming() {
+        #expect(DescriptionWords.trimmingSpaces("  A bar chart\t") == "A bar chart")
+        #expect(DescriptionWords.trimmingSpaces("\u{3000}棒グラフ\u{00A0}") == "棒グラフ")
+        #expect(DescriptionWords.trimmingSpaces("Sales") == "Sales")
+        #expect(DescriptionWords.trimmingSpaces(" \t ") == "")
+        #expect(DescriptionWords.trimmingSpaces("\nSales\n") == "\nSales\n")
+    }
 }
