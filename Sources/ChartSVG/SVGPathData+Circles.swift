@@ -16,16 +16,27 @@ extension SVGPathData {
             circles.append(c)
             i += 6
         }
+        // Circles of one shape share their radius, so the two arcs after each centre are written once.
+        var arcs = "", arcsRadius = Double.nan
         for c in circles {
+            if c.r != arcsRadius {
+                arcs = Self.arcs(radius: c.r); arcsRadius = c.r
+            }
             out.byte(UInt8(ascii: "M"))
             number(c.x + c.r, first: true, out: &out); number(c.y, out: &out)
-            // Both arcs have the same radius, so it is formatted once.
-            let r = FixedDecimal(c.r, fractionDigits: 2)
-            arc(r, FixedDecimal(-2 * c.r, fractionDigits: 2), out: &out)
-            arc(r, FixedDecimal(2 * c.r, fractionDigits: 2), out: &out)
-            out.byte(UInt8(ascii: "Z"))
+            out.trusted(arcs)
         }
         return true
+    }
+
+    /// `a r r 0 1 1-2r 0a r r 0 1 1 2r 0Z`: the two halves of a circle of radius `r` from its rightmost point.
+    static func arcs(radius: Double) -> String {
+        var out = SVGOutput(capacity: 64)
+        let r = FixedDecimal(radius, fractionDigits: 2)
+        arc(r, FixedDecimal(-2 * radius, fractionDigits: 2), out: &out)
+        arc(r, FixedDecimal(2 * radius, fractionDigits: 2), out: &out)
+        out.byte(UInt8(ascii: "Z"))
+        return out.string
     }
 
     /// The circle drawn by `elements[i..<i+6]`: a move to its rightmost point, four quarter Béziers
