@@ -16,17 +16,30 @@ extension SVGPathData {
             circles.append(c)
             i += 6
         }
-        // Circles of one shape share their radius, so the two arcs after each centre are written once.
-        var arcs = "", arcsRadius = Double.nan
+        // Circles of one shape share their radius (up to rounding in their centres), so the two arcs
+        // after each centre are written once and reused while the radius prints the same.
+        var arcs: [UInt8] = [], arcsRadius = Double.nan, reusable = false
+        var text = ChunkedText()
+        defer { text.finish(into: &out) }
         for c in circles {
-            if c.r != arcsRadius {
-                arcs = Self.arcs(radius: c.r); arcsRadius = c.r
+            if !(reusable && abs(c.r - arcsRadius) < 1e-9) {
+                arcs = Array(Self.arcs(radius: c.r).utf8); arcsRadius = c.r
+                reusable = Self.printsAlike(c.r) && Self.printsAlike(2 * c.r)
             }
-            out.byte(UInt8(ascii: "M"))
-            number(c.x + c.r, first: true, out: &out); number(c.y, out: &out)
-            out.trusted(arcs)
+            text.byte(UInt8(ascii: "M"))
+            text.number(FixedDecimal(c.x + c.r, fractionDigits: 2), first: true)
+            text.number(FixedDecimal(c.y, fractionDigits: 2))
+            text.bytes(arcs, flushingInto: &out)
         }
         return true
+    }
+
+    /// Whether every number within 1e-9 of `v` prints as `v` does with two fraction digits: `v` lies
+    /// well clear of a rounding boundary (a half hundredth), so a radius a few ulps off writes the same arcs.
+    static func printsAlike(_ v: Double) -> Bool {
+        let hundredths = (v * 100).magnitude
+        guard hundredths < 1e12 else { return false }
+        return abs(hundredths - hundredths.rounded(.down) - 0.5) > 1e-6
     }
 
     /// `a r r 0 1 1-2r 0a r r 0 1 1 2r 0Z`: the two halves of a circle of radius `r` from its rightmost point.
@@ -64,11 +77,42 @@ extension SVGPathData {
         out.decimal(dx)
         out.raw(" 0")
     }
+}
 
-    @inline(__always)
-    private static func number(_ v: Double, first: Bool = false, out: inout SVGOutput) {
-        let d = FixedDecimal(v, fractionDigits: 2)
-        if !first && !d.isNegative { out.byte(0x20) }
-        out.decimal(d)
+/// Path text written straight into a scratch buffer and handed to the document a large chunk at a
+/// time, so that each circle costs a few stores rather than several array appends.
+private struct ChunkedText {
+    static let capacity = 1 << 16
+    /// Room kept free after the write position: a number needs ``FixedDecimal/maximumLength``.
+    static let slack = 256
+    private let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    private var count = 0
+
+    mutating func byte(_ b: UInt8) {
+        buffer[count] = b; count += 1
+    }
+
+    /// Writes `d`, after a space unless it is `first` or negative (its minus sign separates it).
+    mutating func number(_ d: FixedDecimal, first: Bool = false) {
+        if !first && !d.isNegative { byte(0x20) }
+        count += d.write(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+    }
+
+    /// Writes `b`, then hands the text over if the buffer is nearly full.
+    mutating func bytes(_ b: [UInt8], flushingInto out: inout SVGOutput) {
+        if count + b.count > Self.capacity { flush(into: &out) }
+        for x in b { buffer[count] = x; count += 1 }
+        if count > Self.capacity - Self.slack { flush(into: &out) }
+    }
+
+    private mutating func flush(into out: inout SVGOutput) {
+        out.trusted(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
+        count = 0
+    }
+
+    /// Hands over the rest and frees the buffer.
+    mutating func finish(into out: inout SVGOutput) {
+        flush(into: &out)
+        buffer.deallocate()
     }
 }

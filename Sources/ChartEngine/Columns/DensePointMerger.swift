@@ -30,10 +30,17 @@ package struct DensePointMerger {
         }
     }
 
+    /// What the renderer reads once for all points (see ``MarkRenderer/addDensePoint(_:at:to:annotations:)``).
+    package var placement = DensePointPlacement()
+    /// The style of every point no modifier touched, found at the first such point.
+    package var plainStyle: Style?
+
     private var cells: PixelCells
     /// The open run: its styles in order of first appearance and each style's kept centres.
     private var styles: [Style] = [], centres: [[ScenePoint]] = []
     private var open = false, zIndex = 0.0, order = 0, lastMark = Int.min, lastStyle = 0
+    /// The plain style's index in the open run, once a plain point has been added to it.
+    private var plainIndex: Int?
     /// Runs already drawn: where they sit in z-order and their shapes.
     private var runs: [(zIndex: Double, order: Int, nodes: [SceneNode])] = []
 
@@ -66,6 +73,20 @@ package struct DensePointMerger {
             }
             lastStyle = s
         }
+        insert(c, style: s)
+    }
+
+    /// Adds a point of ``plainStyle`` (which must be set), centred on `c` (finite), to the open run,
+    /// as ``add(_:style:)`` does.
+    package mutating func addPlain(_ c: ScenePoint) {
+        if let s = plainIndex { insert(c, style: s); return }
+        guard let style = plainStyle else { return }
+        add(c, style: style)
+        plainIndex = lastStyle
+    }
+
+    @inline(__always)
+    private mutating func insert(_ c: ScenePoint, style s: Int) {
         guard cells.insert(style: s, x: c.x, y: c.y) else { return }
         centres[s].append(c)
     }
@@ -94,7 +115,7 @@ package struct DensePointMerger {
         runs.append((zIndex, order, shapes))
         styles.removeAll(keepingCapacity: true); centres.removeAll(keepingCapacity: true)
         cells.removeAll()
-        open = false; lastStyle = 0
+        open = false; lastStyle = 0; plainIndex = nil
     }
 
     static let pointClasses = MarkRenderer.markClasses(.point)

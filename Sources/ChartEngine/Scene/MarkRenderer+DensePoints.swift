@@ -9,20 +9,70 @@ extension MarkRenderer {
         let plain = m.spec.style.isDefault
         if !plain && (m.spec.style.symbolView != nil || m.isDecorated) { return false }
         points.begin(mark: i, order: m.index, zIndex: plain ? 0 : m.spec.style.zIndex)
-        guard let px = geometry.position(of: m, axis: .x), let py = geometry.position(of: m, axis: .y),
+        if !points.placement.isRead { points.placement = DensePointPlacement(geometry) }
+        let placement = points.placement
+        guard let px = densePosition(m, axis: .x, placement), let py = densePosition(m, axis: .y, placement),
               px.isFinite, py.isFinite else { return true }
-        let (dx, dy) = plain ? (0, 0) : m.spec.style.offset
+        if plain {
+            // A mark no modifier touched has no offset, colour, symbol or size of its own: all such
+            // marks share the style the first one finds.
+            if points.plainStyle == nil { points.plainStyle = denseStyle(m, plain: true) }
+            points.addPlain(ScenePoint(px, py))
+            return true
+        }
+        let (dx, dy) = m.spec.style.offset
         let c = ScenePoint(px + dx, py + dy)
         guard c.x.isFinite, c.y.isFinite else { return true }
-        let area = (plain ? nil : m.spec.style.symbolSize) ?? geometry.styles.symbolSize(for: m) ?? SymbolPath.defaultArea
-        let style = DensePointMerger.Style(kind: geometry.styles.symbol(for: m) ?? .circle, area: area,
-                                           paint: geometry.styles.paint(for: m),
-                                           opacity: plain ? 1 : m.spec.style.opacity,
-                                           hidden: plain ? false : m.spec.style.accessibilityHidden)
+        let style = denseStyle(m, plain: false)
         points.add(c, style: style)
-        if !plain && !m.spec.style.annotations.isEmpty {
-            annotations += annotate(m, anchor: SymbolPath.path(style.kind, at: c, area: area).controlPointBounds)
+        if !m.spec.style.annotations.isEmpty {
+            annotations += annotate(m, anchor: SymbolPath.path(style.kind, at: c, area: style.area).controlPointBounds)
         }
         return true
+    }
+
+    /// How point `m` is drawn: its symbol, size, paint, opacity and whether it is hidden.
+    func denseStyle(_ m: ResolvedMark, plain: Bool) -> DensePointMerger.Style {
+        let area = (plain ? nil : m.spec.style.symbolSize) ?? geometry.styles.symbolSize(for: m) ?? SymbolPath.defaultArea
+        return DensePointMerger.Style(kind: geometry.styles.symbol(for: m) ?? .circle, area: area, paint: geometry.styles.paint(for: m),
+                                      opacity: plain ? 1 : m.spec.style.opacity,
+                                      hidden: plain ? false : m.spec.style.accessibilityHidden)
+    }
+}
+
+/// The linear position scales of a dense chart, read once rather than per point: a number on such
+/// a scale is mapped straight, as ``PositionScale/map(_:)`` maps it.
+package struct DensePointPlacement {
+    private(set) var isRead = false
+    /// An axis's map, when its scale is linear with no transform.
+    private(set) var x: LinearScale?, y: LinearScale?
+
+    /// Nothing read yet.
+    init() {}
+
+    /// The placement for `geometry`'s chart.
+    init(_ geometry: MarkGeometry) {
+        func plain(_ s: PositionScale?) -> LinearScale? {
+            guard let s, s.kind == .linear, s.transform == .identity else { return nil }
+            return s.linear
+        }
+        isRead = true; x = plain(geometry.x); y = plain(geometry.y)
+    }
+}
+
+extension MarkRenderer {
+    /// The coordinate of point `m` on `axis`, as ``MarkGeometry/position(of:axis:)`` finds it; a
+    /// number on a plain linear scale is mapped without copying the scale.
+    @inline(__always)
+    func densePosition(_ m: ResolvedMark, axis: PositionAxis, _ p: DensePointPlacement) -> Double? {
+        if let map = axis == .x ? p.x : p.y {
+            switch axis == .x ? m.spec.x : m.spec.y {
+            case .value(let s):
+                guard case .number(let v) = s.value else { return nil }
+                return v.isFinite ? map.map(v) : nil
+            default: break
+            }
+        }
+        return geometry.position(of: m, axis: axis)
     }
 }

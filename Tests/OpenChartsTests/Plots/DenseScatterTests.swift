@@ -47,4 +47,31 @@ struct DenseScatterTests {
         #expect(count("class=\"mark point\"", in: small) == 12)
         #expect(count("aria-label=", in: small) >= 12)
     }
+
+    /// A visit logged at a café: where, and what for.
+    struct CheckIn {
+        var latitude: Double
+        var longitude: Double
+        var meal: String
+    }
+
+    @Test("3,000 check-ins at two cafés draw each café once per meal: one path per colour, two circles each")
+    func samePixelCollapses() {
+        let cafes = [(52.5200, 13.4050), (52.5070, 13.4500)], meals = ["Breakfast", "Lunch", "Dinner"]
+        let checkIns = (0..<3_000).map { i in
+            CheckIn(latitude: cafes[i % 2].0, longitude: cafes[i % 2].1, meal: meals[i % 3])
+        }
+        let svg = TestRender.renderer(Chart {
+            PointPlot(checkIns, x: .value("Longitude", \.longitude), y: .value("Latitude", \.latitude))
+                .foregroundStyle(by: .value("Meal", \.meal))
+        }).svg()
+        let paths = svg.components(separatedBy: "<path class=\"mark point\"").dropFirst()
+        #expect(paths.count == 3)
+        for path in paths {
+            let d = path.prefix { $0 != ">" }
+            // Every meal is logged at both cafés (i % 2 and i % 3 meet in all six ways).
+            #expect(d.filter { $0 == "Z" }.count == 2)
+        }
+        #expect(!svg.contains("aria-label=\"Longitude"))
+    }
 }
