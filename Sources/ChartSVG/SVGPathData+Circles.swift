@@ -27,8 +27,8 @@ extension SVGPathData {
                 reusable = Self.printsAlike(c.r) && Self.printsAlike(2 * c.r)
             }
             text.byte(UInt8(ascii: "M"))
-            text.number(FixedDecimal(c.x + c.r, fractionDigits: 2), first: true)
-            text.number(FixedDecimal(c.y, fractionDigits: 2))
+            text.hundredths(c.x + c.r, first: true)
+            text.hundredths(c.y)
             text.bytes(arcs, flushingInto: &out)
         }
         return true
@@ -96,6 +96,38 @@ private struct ChunkedText {
     mutating func number(_ d: FixedDecimal, first: Bool = false) {
         if !first && !d.isNegative { byte(0x20) }
         count += d.write(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+    }
+
+    /// Writes `v` as ``FixedDecimal`` prints it with two fraction digits, after a space unless it is
+    /// `first` or negative; the usual coordinate (below a million) without its general digit loops.
+    mutating func hundredths(_ v: Double, first: Bool = false) {
+        let magnitude = v.magnitude
+        guard magnitude < 1_000_000 else { number(FixedDecimal(v, fractionDigits: 2), first: first); return }
+        // The same rounding as FixedDecimal: the fraction's hundredths, half away from zero, judged
+        // on the exact binary value when the product lands on a tie.
+        let whole = magnitude.rounded(.towardZero), part = magnitude - whole
+        let product = part * 100
+        var rounded = product.rounded(.toNearestOrAwayFromZero)
+        if rounded - product == 0.5 && (-product).addingProduct(part, 100) < 0 { rounded -= 1 }
+        var integer = Int(whole), fraction = Int(rounded)
+        if fraction == 100 { integer += 1; fraction = 0 }
+        if v < 0 && (integer != 0 || fraction != 0) {
+            byte(UInt8(ascii: "-"))
+        } else if !first {
+            byte(0x20)
+        }
+        // At most six integer digits, written backwards into place.
+        var digits = 1, n = integer
+        while n >= 10 { n /= 10; digits += 1 }
+        n = integer
+        for i in stride(from: count + digits - 1, through: count, by: -1) {
+            buffer[i] = 48 &+ UInt8(truncatingIfNeeded: n % 10); n /= 10
+        }
+        count += digits
+        guard fraction != 0 else { return }
+        buffer[count] = UInt8(ascii: "."); buffer[count + 1] = 48 &+ UInt8(truncatingIfNeeded: fraction / 10)
+        if fraction % 10 == 0 { count += 2; return }
+        buffer[count + 2] = 48 &+ UInt8(truncatingIfNeeded: fraction % 10); count += 3
     }
 
     /// Writes `b`, then hands the text over if the buffer is nearly full.

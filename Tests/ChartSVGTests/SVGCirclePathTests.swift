@@ -39,4 +39,33 @@ struct SVGCirclePathTests {
     func singleCircle() {
         #expect(TestSupport.pathData(circles([(10, 20)], r: 2)).contains("C"))
     }
+
+    @Test("centres round as every other number does: half away from zero on the exact binary value, no minus zero")
+    func centreRounding() {
+        // 1.005 and 2.675 are stored just below their ties, 99.995 just above; 0.125 is a tie and rounds
+        // away from zero.
+        let ys = [0.125, 1.005, 2.675, -0.001, -3.5, 0.1, 99.995, 999_999.996, 12.3456]
+        let d = TestSupport.pathData(circles(ys.map { (10, $0) }, r: 2))
+        let written = d.split(separator: "M").map { $0.prefix { $0 != "a" } }
+        #expect(written == ["12 0.13", "12 1", "12 2.67", "12 0", "12-3.5", "12 0.1", "12 100", "12 1000000", "12 12.35"])
+    }
+
+    @Test("centres print exactly as the shared number printer prints them")
+    func centresMatchNumberPrinter() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var ys: [Double] = []
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            // Values on a grid of thousandths hit the ties; the rest are arbitrary.
+            ys.append(ys.count.isMultiple(of: 2) ? ((unit * 2_000_000 - 1_000_000) * 1_000).rounded() / 1_000 : unit * 1_200 - 600)
+        }
+        let d = TestSupport.pathData(circles(ys.map { (10, $0) }, r: 2))
+        let written = d.split(separator: "M").map { String($0.prefix { $0 != "a" }) }
+        let expected = ys.map { y in
+            let number = SVGNumber.string(y)
+            return "12" + (number.hasPrefix("-") ? "" : " ") + number
+        }
+        #expect(written == expected)
+    }
 }

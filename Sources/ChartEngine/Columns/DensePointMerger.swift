@@ -33,7 +33,7 @@ package struct DensePointMerger {
     /// What the renderer reads once for all points (see ``MarkRenderer/addDensePoint(_:at:to:annotations:)``).
     package var placement = DensePointPlacement()
     /// The style of every point no modifier touched, found at the first such point.
-    package var plainStyle: Style?
+    private var plainStyle: Style?
 
     private var cells: PixelCells
     /// The open run: its styles in order of first appearance and each style's kept centres.
@@ -76,10 +76,11 @@ package struct DensePointMerger {
         insert(c, style: s)
     }
 
-    /// Adds a point of ``plainStyle`` (which must be set), centred on `c` (finite), to the open run,
-    /// as ``add(_:style:)`` does.
-    package mutating func addPlain(_ c: ScenePoint) {
+    /// Adds a point of the chart's plain style (that of every point no modifier touched; `style` is
+    /// asked for once), centred on `c` (finite), to the open run, as ``add(_:style:)`` does.
+    package mutating func addPlain(_ c: ScenePoint, style: @autoclosure () -> Style) {
         if let s = plainIndex { insert(c, style: s); return }
+        if plainStyle == nil { plainStyle = style() }
         guard let style = plainStyle else { return }
         add(c, style: style)
         plainIndex = lastStyle

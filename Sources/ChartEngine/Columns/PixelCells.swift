@@ -38,11 +38,13 @@ struct PixelCells {
 
     /// Marks the pixel holding `(x, y)` as drawn in `style`; whether it was free. Coordinates must be finite.
     mutating func insert(style: Int, x: Double, y: Double) -> Bool {
-        let px = Int(saturating: x.rounded(.down)), py = Int(saturating: y.rounded(.down))
-        let cx = px &- originX, cy = py &- originY
-        guard style < planes, cx >= 0, cx < columns, cy >= 0, cy < rows else {
+        // Offsets are checked as doubles first, so only a pixel inside the bitmaps is converted unchecked.
+        let dx = x.rounded(.down) - Double(originX), dy = y.rounded(.down) - Double(originY)
+        guard style < planes, dx >= 0, dx < Double(columns), dy >= 0, dy < Double(rows) else {
+            let px = Int(saturating: x.rounded(.down)), py = Int(saturating: y.rounded(.down))
             return others.insert(Cell(style: style, x: px, y: py)).inserted
         }
+        let cx = Int(dx), cy = Int(dy)
         let needed = (style + 1) * planeWords
         if words.count < needed { words += repeatElement(0, count: needed - words.count) }
         let bit = cy * columns + cx, index = style * planeWords + bit >> 6, mask = UInt64(1) << UInt64(bit & 63)

@@ -16,8 +16,7 @@ extension MarkRenderer {
         if plain {
             // A mark no modifier touched has no offset, colour, symbol or size of its own: all such
             // marks share the style the first one finds.
-            if points.plainStyle == nil { points.plainStyle = denseStyle(m, plain: true) }
-            points.addPlain(ScenePoint(px, py))
+            points.addPlain(ScenePoint(px, py), style: denseStyle(m, plain: true))
             return true
         }
         let (dx, dy) = m.spec.style.offset
@@ -65,14 +64,23 @@ extension MarkRenderer {
     /// number on a plain linear scale is mapped without copying the scale.
     @inline(__always)
     func densePosition(_ m: ResolvedMark, axis: PositionAxis, _ p: DensePointPlacement) -> Double? {
-        if let map = axis == .x ? p.x : p.y {
-            switch axis == .x ? m.spec.x : m.spec.y {
-            case .value(let s):
-                guard case .number(let v) = s.value else { return nil }
-                return v.isFinite ? map.map(v) : nil
-            default: break
-            }
+        if let map = axis == .x ? p.x : p.y, let value = axis == .x ? Self.singleNumber(m.spec.x) : Self.singleNumber(m.spec.y) {
+            guard let v = value, v.isFinite else { return nil }
+            return map.map(v)
         }
         return geometry.position(of: m, axis: axis)
+    }
+
+    /// The number of a single-value encoding, read in place: `nil` for any other encoding, and
+    /// `.some(nil)` for a single value that is not a number.
+    @inline(__always)
+    static func singleNumber(_ e: borrowing AxisEncoding) -> Double?? {
+        switch e {
+        case .value(let s):
+            if case .number(let v) = s.value { return .some(v) }
+            return .some(nil)
+        default:
+            return nil
+        }
     }
 }
