@@ -17,7 +17,7 @@ import ChartScene
 /// ```
 package struct DensePointMerger {
     /// How a point is drawn; points of one style in a run share one shape.
-    package struct Style: Equatable {
+    package struct Style: Hashable {
         package var kind: SymbolKind
         package var area: Double
         package var paint: Paint
@@ -38,6 +38,8 @@ package struct DensePointMerger {
     private var cells: PixelCells
     /// The open run: its styles in order of first appearance and each style's kept centres.
     private var styles: [Style] = [], centres: [[ScenePoint]] = []
+    /// Each style's index in ``styles``, so that a chart of many colours finds them at once.
+    private var styleIndex: [Style: Int] = [:]
     private var open = false, zIndex = 0.0, order = 0, lastMark = Int.min, lastStyle = 0
     /// The plain style's index in the open run, once a plain point has been added to it.
     private var plainIndex: Int?
@@ -65,11 +67,11 @@ package struct DensePointMerger {
         // Points of one style usually come in runs, so the last style is tried first.
         var s = lastStyle
         if s >= styles.count || styles[s] != style {
-            if let found = styles.firstIndex(of: style) {
+            if let found = styleIndex[style] {
                 s = found
             } else {
                 s = styles.count
-                styles.append(style); centres.append([])
+                styles.append(style); centres.append([]); styleIndex[style] = s
             }
             lastStyle = s
         }
@@ -114,7 +116,7 @@ package struct DensePointMerger {
                                                   semantics: semantics)))
         }
         runs.append((zIndex, order, shapes))
-        styles.removeAll(keepingCapacity: true); centres.removeAll(keepingCapacity: true)
+        styles.removeAll(keepingCapacity: true); centres.removeAll(keepingCapacity: true); styleIndex.removeAll()
         cells.removeAll()
         open = false; lastStyle = 0; plainIndex = nil
     }

@@ -23,7 +23,9 @@ extension MarkRenderer {
         let c = ScenePoint(px + dx, py + dy)
         guard c.x.isFinite, c.y.isFinite else { return true }
         let style = denseStyle(m, plain: false)
-        points.add(c, style: style)
+        // A shape of no finite opacity is not drawn; leaving it out here keeps such points from each
+        // making a style of their own (NaN equals nothing).
+        if style.opacity.isFinite { points.add(c, style: style) }
         if !m.spec.style.annotations.isEmpty {
             annotations += annotate(m, anchor: SymbolPath.path(style.kind, at: c, area: style.area).controlPointBounds)
         }
@@ -32,7 +34,9 @@ extension MarkRenderer {
 
     /// How point `m` is drawn: its symbol, size, paint, opacity and whether it is hidden.
     func denseStyle(_ m: ResolvedMark, plain: Bool) -> DensePointMerger.Style {
-        let area = (plain ? nil : m.spec.style.symbolSize) ?? geometry.styles.symbolSize(for: m) ?? SymbolPath.defaultArea
+        let asked = (plain ? nil : m.spec.style.symbolSize) ?? geometry.styles.symbolSize(for: m) ?? SymbolPath.defaultArea
+        // As the symbol draws it: an area that is not finite is the default one.
+        let area = max(0, asked.isFinite ? asked : SymbolPath.defaultArea)
         return DensePointMerger.Style(kind: geometry.styles.symbol(for: m) ?? .circle, area: area, paint: geometry.styles.paint(for: m),
                                       opacity: plain ? 1 : m.spec.style.opacity,
                                       hidden: plain ? false : m.spec.style.accessibilityHidden)

@@ -74,4 +74,26 @@ struct DenseScatterTests {
         }
         #expect(!svg.contains("aria-label=\"Longitude"))
     }
+
+    /// A reading of a weather station: where, and how warm.
+    struct Reading {
+        var day: Double
+        var hour: Double
+        var celsius: Double
+    }
+
+    @Test("a scatter coloured by a continuous value draws one shape per distinct colour, at once")
+    func continuousColours() {
+        // 2,400 readings: 100 days by 24 hours, each a different temperature.
+        let readings = (0..<2_400).map { i in Reading(day: Double(i / 24), hour: Double(i % 24), celsius: Double(i) / 100) }
+        let svg = TestRender.renderer(Chart {
+            PointPlot(readings, x: .value("Day", \.day), y: .value("Hour", \.hour))
+                .foregroundStyle(by: .value("Temperature", \.celsius))
+        }).svg()
+        let points = count("class=\"mark point\"", in: svg)
+        // Colours are printed in 256 levels a channel, so neighbouring readings may share one; there are
+        // many shapes, and never more than readings.
+        #expect(points > 100 && points <= 2_400)
+        #expect(!svg.contains("aria-label=\"Day"))
+    }
 }
