@@ -96,4 +96,25 @@ struct DenseScatterTests {
         #expect(points > 100 && points <= 2_400)
         #expect(!svg.contains("aria-label=\"Day"))
     }
+
+    @Test("the longest of 2,500 rides keeps its annotation in a dense scatter, and a rule between rides still draws")
+    func annotatedPointInDenseScatter() {
+        let all = rides(2_500)
+        let longest = all.indices.max { all[$0].kilometres < all[$1].kilometres } ?? 0
+        let svg = TestRender.renderer(Chart {
+            ForEach(Array(all.enumerated()), id: \.offset) { i, r in
+                if i == longest {
+                    PointMark(x: .value("Distance", r.kilometres), y: .value("Duration", r.minutes))
+                        .annotation(position: .top) { Text("Longest") }
+                } else {
+                    PointMark(x: .value("Distance", r.kilometres), y: .value("Duration", r.minutes))
+                }
+            }
+            RuleMark(y: .value("Goal", 20))
+        }).svg()
+        #expect(svg.contains(">Longest</text>"))
+        #expect(count("class=\"mark rule\"", in: svg) == 1)
+        // The annotated ride looks like the others, so it is drawn in their one shape.
+        #expect(count("class=\"mark point\"", in: svg) == 1)
+    }
 }
