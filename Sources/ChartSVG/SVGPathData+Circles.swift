@@ -16,16 +16,40 @@ extension SVGPathData {
             circles.append(c)
             i += 6
         }
+        // Circles of one shape share their radius (up to rounding in their centres), so the two arcs
+        // after each centre are written once and reused while the radius prints the same.
+        var arcs: [UInt8] = [], arcsRadius = Double.nan, reusable = false
+        var text = ChunkedText()
+        defer { text.finish(into: &out) }
         for c in circles {
-            out.byte(UInt8(ascii: "M"))
-            number(c.x + c.r, first: true, out: &out); number(c.y, out: &out)
-            // Both arcs have the same radius, so it is formatted once.
-            let r = FixedDecimal(c.r, fractionDigits: 2)
-            arc(r, FixedDecimal(-2 * c.r, fractionDigits: 2), out: &out)
-            arc(r, FixedDecimal(2 * c.r, fractionDigits: 2), out: &out)
-            out.byte(UInt8(ascii: "Z"))
+            if !(reusable && abs(c.r - arcsRadius) < 1e-9) {
+                arcs = Array(Self.arcs(radius: c.r).utf8); arcsRadius = c.r
+                reusable = Self.printsAlike(c.r) && Self.printsAlike(2 * c.r)
+            }
+            text.byte(UInt8(ascii: "M"))
+            text.hundredths(c.x + c.r, first: true)
+            text.hundredths(c.y)
+            text.bytes(arcs, flushingInto: &out)
         }
         return true
+    }
+
+    /// Whether every number within 1e-9 of `v` prints as `v` does with two fraction digits: `v` lies
+    /// well clear of a rounding boundary (a half hundredth), so a radius a few ulps off writes the same arcs.
+    static func printsAlike(_ v: Double) -> Bool {
+        let hundredths = (v * 100).magnitude
+        guard hundredths < 1e12 else { return false }
+        return abs(hundredths - hundredths.rounded(.down) - 0.5) > 1e-6
+    }
+
+    /// `a r r 0 1 1-2r 0a r r 0 1 1 2r 0Z`: the two halves of a circle of radius `r` from its rightmost point.
+    static func arcs(radius: Double) -> String {
+        var out = SVGOutput(capacity: 64)
+        let r = FixedDecimal(radius, fractionDigits: 2)
+        arc(r, FixedDecimal(-2 * radius, fractionDigits: 2), out: &out)
+        arc(r, FixedDecimal(2 * radius, fractionDigits: 2), out: &out)
+        out.byte(UInt8(ascii: "Z"))
+        return out.string
     }
 
     /// The circle drawn by `elements[i..<i+6]`: a move to its rightmost point, four quarter Béziers
@@ -53,11 +77,74 @@ extension SVGPathData {
         out.decimal(dx)
         out.raw(" 0")
     }
+}
 
-    @inline(__always)
-    private static func number(_ v: Double, first: Bool = false, out: inout SVGOutput) {
-        let d = FixedDecimal(v, fractionDigits: 2)
-        if !first && !d.isNegative { out.byte(0x20) }
-        out.decimal(d)
+/// Path text written straight into a scratch buffer and handed to the document a large chunk at a
+/// time, so that each circle costs a few stores rather than several array appends.
+private struct ChunkedText {
+    static let capacity = 1 << 16
+    /// Room kept free after the write position: a number needs ``FixedDecimal/maximumLength``.
+    static let slack = 256
+    private let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    private var count = 0
+
+    mutating func byte(_ b: UInt8) {
+        buffer[count] = b; count += 1
+    }
+
+    /// Writes `d`, after a space unless it is `first` or negative (its minus sign separates it).
+    mutating func number(_ d: FixedDecimal, first: Bool = false) {
+        if !first && !d.isNegative { byte(0x20) }
+        count += d.write(into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+    }
+
+    /// Writes `v` as ``FixedDecimal`` prints it with two fraction digits, after a space unless it is
+    /// `first` or negative; the usual coordinate (below a million) without its general digit loops.
+    mutating func hundredths(_ v: Double, first: Bool = false) {
+        let magnitude = v.magnitude
+        guard magnitude < 1_000_000 else { number(FixedDecimal(v, fractionDigits: 2), first: first); return }
+        // The same rounding as FixedDecimal: the fraction's hundredths, half away from zero, judged
+        // on the exact binary value when the product lands on a tie.
+        let whole = magnitude.rounded(.towardZero), part = magnitude - whole
+        let product = part * 100
+        var rounded = product.rounded(.toNearestOrAwayFromZero)
+        if rounded - product == 0.5 && (-product).addingProduct(part, 100) < 0 { rounded -= 1 }
+        var integer = Int(whole), fraction = Int(rounded)
+        if fraction == 100 { integer += 1; fraction = 0 }
+        if v < 0 && (integer != 0 || fraction != 0) {
+            byte(UInt8(ascii: "-"))
+        } else if !first {
+            byte(0x20)
+        }
+        // At most six integer digits, written backwards into place.
+        var digits = 1, n = integer
+        while n >= 10 { n /= 10; digits += 1 }
+        n = integer
+        for i in stride(from: count + digits - 1, through: count, by: -1) {
+            buffer[i] = 48 &+ UInt8(truncatingIfNeeded: n % 10); n /= 10
+        }
+        count += digits
+        guard fraction != 0 else { return }
+        buffer[count] = UInt8(ascii: "."); buffer[count + 1] = 48 &+ UInt8(truncatingIfNeeded: fraction / 10)
+        if fraction % 10 == 0 { count += 2; return }
+        buffer[count + 2] = 48 &+ UInt8(truncatingIfNeeded: fraction % 10); count += 3
+    }
+
+    /// Writes `b`, then hands the text over if the buffer is nearly full.
+    mutating func bytes(_ b: [UInt8], flushingInto out: inout SVGOutput) {
+        if count + b.count > Self.capacity { flush(into: &out) }
+        for x in b { buffer[count] = x; count += 1 }
+        if count > Self.capacity - Self.slack { flush(into: &out) }
+    }
+
+    private mutating func flush(into out: inout SVGOutput) {
+        out.trusted(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
+        count = 0
+    }
+
+    /// Hands over the rest and frees the buffer.
+    mutating func finish(into out: inout SVGOutput) {
+        flush(into: &out)
+        buffer.deallocate()
     }
 }

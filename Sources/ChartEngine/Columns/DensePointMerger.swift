@@ -1,68 +1,125 @@
 import ChartScene
 
-/// Draws a dense scatter as few elements: the points of one style become one shape (drawn in the order
-/// the styles first appear, as a plotting library draws one collection after another), and
-/// a point whose symbol would land on the same pixel as an earlier one of that shape is left out,
-/// since it would cover the same pixels with the same paint. A chart this dense carries no
-/// per-point labels (see ``MarkRenderer/labelLimit``); its `<desc>` summarises it.
+/// Draws the points of a chart too dense to label point by point (see ``MarkRenderer/labelLimit``)
+/// straight into one shape per style, without a scene node per point. Points taken one after
+/// another at one z-index form a run; each run becomes one shape per style (symbol, size, paint,
+/// opacity), in the order the styles first appear, as a plotting library draws one collection after
+/// another. A point whose centre falls on a pixel already holding a point of its style in the run is
+/// left out, since it would cover the same pixels with the same paint. A chart this dense carries no
+/// per-point labels; its `<desc>` summarises it.
 ///
 /// ```swift
-/// let nodes = DensePointMerger.merge(drawn)   // 100,000 points → one path per colour
+/// var points = DensePointMerger(plot: plot)
+/// points.begin(mark: 0, order: 0, zIndex: 0)
+/// points.add(ScenePoint(10.2, 20.3), style: blueCircle)
+/// var nodes: [SceneNode] = [], drawn: [MarkRenderer.Drawn] = []
+/// points.finish(into: &nodes, drawn: &drawn)   // one shape per style and run
 /// ```
-package enum DensePointMerger {
-    /// Each run of consecutive point shapes merged into one shape per paint, in order of first appearance.
-    package static func merge(_ nodes: [SceneNode]) -> [SceneNode] {
-        var out: [SceneNode] = []
-        var run: [SceneShape] = []
-        for node in nodes {
-            if case .shape(let s) = node, s.semantics.classes == pointClasses { run.append(s); continue }
-            out += merged(run); run = []
-            out.append(node)
+package struct DensePointMerger {
+    /// How a point is drawn; points of one style in a run share one shape.
+    package struct Style: Hashable {
+        package var kind: SymbolKind
+        package var area: Double
+        package var paint: Paint
+        package var opacity: Double
+        package var hidden: Bool
+
+        package init(kind: SymbolKind = .circle, area: Double = SymbolPath.defaultArea, paint: Paint, opacity: Double = 1,
+                     hidden: Bool = false) {
+            self.kind = kind; self.area = area; self.paint = paint; self.opacity = opacity; self.hidden = hidden
         }
-        out += merged(run)
-        return out
     }
 
-    /// One shape per distinct paint and semantics among `points`; a point whose symbol lands on the same
-    /// pixel, with the same size and shape, as an earlier one of its paint is left out.
-    static func merged(_ points: [SceneShape]) -> [SceneNode] {
-        guard points.count > 1 else { return points.map { .shape($0) } }
-        var groups: [SceneShape] = [], elements: [[PathElement]] = [], seen: [Set<Cell>] = []
-        var last = -1
-        for s in points {
-            // Points of one style usually come in runs, so the last group is tried first.
-            var g = last
-            if g < 0 || !sameStyle(groups[g], s) {
-                g = groups.firstIndex { sameStyle($0, s) } ?? -1
-                if g < 0 {
-                    g = groups.count
-                    groups.append(SceneShape(path: ScenePath(), fill: s.fill, stroke: s.stroke, opacity: s.opacity, semantics: s.semantics))
-                    elements.append([]); seen.append([])
-                }
+    /// What the renderer reads once for all points (see ``MarkRenderer/addDensePoint(_:at:to:annotations:)``).
+    package var placement = DensePointPlacement()
+    /// The style of every point no modifier touched, found at the first such point.
+    private var plainStyle: Style?
+
+    private var cells: PixelCells
+    /// The open run: its styles in order of first appearance and each style's kept centres.
+    private var styles: [Style] = [], centres: [[ScenePoint]] = []
+    /// Each style's index in ``styles``, so that a chart of many colours finds them at once.
+    private var styleIndex: [Style: Int] = [:]
+    private var open = false, zIndex = 0.0, order = 0, lastMark = Int.min, lastStyle = 0
+    /// The plain style's index in the open run, once a plain point has been added to it.
+    private var plainIndex: Int?
+    /// Runs already drawn: where they sit in z-order and their shapes.
+    private var runs: [(zIndex: Double, order: Int, nodes: [SceneNode])] = []
+
+    /// A merger for points drawn over `plot`.
+    package init(plot: SceneRect) {
+        cells = PixelCells(around: plot)
+    }
+
+    /// Starts mark `mark` (its index in the list of marks): it continues the open run when it is the
+    /// next mark at the same z-index, else it starts a new run placed at `order` in z-order.
+    package mutating func begin(mark: Int, order: Int, zIndex: Double) {
+        let sameZ = zIndex == self.zIndex || (zIndex.isNaN && self.zIndex.isNaN)
+        if !open || mark != lastMark &+ 1 || !sameZ {
+            endRun()
+            open = true; self.zIndex = zIndex; self.order = order
+        }
+        lastMark = mark
+    }
+
+    /// Adds a point of `style` centred on `c` (finite) to the open run, unless its pixel already holds one.
+    package mutating func add(_ c: ScenePoint, style: Style) {
+        // Points of one style usually come in runs, so the last style is tried first.
+        var s = lastStyle
+        if s >= styles.count || styles[s] != style {
+            if let found = styleIndex[style] {
+                s = found
+            } else {
+                s = styles.count
+                styles.append(style); centres.append([]); styleIndex[style] = s
             }
-            last = g
-            let b = s.path.controlPointBounds
-            guard b.x.isFinite, b.y.isFinite, b.width.isFinite, b.height.isFinite else { continue }
-            let cell = Cell(x: Int32(clamping: Int(saturating: b.midX.rounded(.down))), y: Int32(clamping: Int(saturating: b.midY.rounded(.down))),
-                            size: Int32(clamping: Int(saturating: (b.width * 4).rounded())), count: Int32(clamping: s.path.elements.count))
-            guard seen[g].insert(cell).inserted else { continue }
-            elements[g] += s.path.elements
+            lastStyle = s
         }
-        return groups.indices.map { g in
-            var shape = groups[g]
-            shape.path = ScenePath(elements[g])
-            return .shape(shape)
-        }
+        insert(c, style: s)
     }
 
-    static func sameStyle(_ a: SceneShape, _ b: SceneShape) -> Bool {
-        a.fill == b.fill && a.stroke == b.stroke && a.opacity == b.opacity && a.semantics == b.semantics
+    /// Adds a point of the chart's plain style (that of every point no modifier touched; `style` is
+    /// asked for once), centred on `c` (finite), to the open run, as ``add(_:style:)`` does.
+    package mutating func addPlain(_ c: ScenePoint, style: @autoclosure () -> Style) {
+        if let s = plainIndex { insert(c, style: s); return }
+        if plainStyle == nil { plainStyle = style() }
+        guard let style = plainStyle else { return }
+        add(c, style: style)
+        plainIndex = lastStyle
+    }
+
+    @inline(__always)
+    private mutating func insert(_ c: ScenePoint, style s: Int) {
+        guard cells.insert(style: s, x: c.x, y: c.y) else { return }
+        centres[s].append(c)
+    }
+
+    /// Appends every run's shapes to `nodes`, each run with its place in z-order in `drawn`.
+    package mutating func finish(into nodes: inout [SceneNode], drawn: inout [MarkRenderer.Drawn]) {
+        endRun()
+        for run in runs where !run.nodes.isEmpty {
+            drawn.append(MarkRenderer.Drawn(zIndex: run.zIndex, order: run.order, nodes: nodes.count..<nodes.count + run.nodes.count))
+            nodes += run.nodes
+        }
+        runs = []
+    }
+
+    /// Draws the open run as one shape per style and clears it.
+    private mutating func endRun() {
+        guard open else { return }
+        var shapes: [SceneNode] = []
+        for (style, points) in zip(styles, centres) where !points.isEmpty {
+            let path = SymbolPath.path(style.kind, area: style.area, at: points)
+            guard !path.isEmpty else { continue }
+            let semantics = SceneSemantics(classes: Self.pointClasses, hidden: style.hidden)
+            shapes.append(.shape(SymbolPath.shape(style.kind, path: path, paint: style.paint, opacity: style.opacity,
+                                                  semantics: semantics)))
+        }
+        runs.append((zIndex, order, shapes))
+        styles.removeAll(keepingCapacity: true); centres.removeAll(keepingCapacity: true); styleIndex.removeAll()
+        cells.removeAll()
+        open = false; lastStyle = 0; plainIndex = nil
     }
 
     static let pointClasses = MarkRenderer.markClasses(.point)
-
-    /// The pixel a symbol's centre falls in, with its size and shape, so only true repeats collapse.
-    struct Cell: Hashable {
-        var x: Int32, y: Int32, size: Int32, count: Int32
-    }
 }

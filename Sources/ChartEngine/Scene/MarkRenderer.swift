@@ -27,14 +27,17 @@ package struct MarkRenderer {
         // A run counts its rows: a line of many rows is as dense as its marks would be.
         let labelled = marks.count <= Self.labelLimit && marks.reduce(0, { $0 + $1.spec.rowCount }) <= Self.labelLimit
         let masks = marks.contains { !$0.spec.style.isDefault && $0.spec.style.mask != nil } ? maskPaths(marks) : [:]
+        var points = DensePointMerger(plot: geometry.plot)
         for i in marks.indices where marks[i].kind != .line && marks[i].kind != .area && !marks[i].isMask {
             let m = marks[i]
+            if !labelled && addDensePoint(m, at: i, to: &points, annotations: &annotations) { continue }
             guard var (node, anchor) = single(m, labelled: labelled) else { continue }
             if m.isDecorated { node = decorated([node], m, masks: masks)[0] }
             drawn.append(Drawn(zIndex: m.spec.style.zIndex, order: m.index, nodes: nodes.count..<nodes.count + 1))
             nodes.append(node)
             if !m.spec.style.annotations.isEmpty { annotations += annotate(m, anchor: anchor) }
         }
+        points.finish(into: &nodes, drawn: &drawn)
         for members in Self.series(of: marks) {
             guard let first = members.first.map({ marks[$0] }) else { continue }
             var (seriesNodes, anchors) = first.kind == .line ? line(members, of: marks, labelled: labelled)
@@ -48,7 +51,7 @@ package struct MarkRenderer {
             }
         }
         let ordered = Self.inZOrder(nodes, drawn)
-        return (labelled ? ordered : DensePointMerger.merge(ordered), annotations)
+        return (ordered, annotations)
     }
 
     /// The lines' and areas' marks, one array of indices per series, in order of first appearance.

@@ -1,0 +1,73 @@
+import ChartScene
+
+/// Which pixels already hold a point of each style, so a dense scatter draws each pixel once per
+/// style. Pixels near the plot are bits in a flat bitmap, one plane per style (a 640 × 400 plot takes
+/// 32 KB a style); the few beyond it, and every pixel of a plot too large for bitmaps, go in a set.
+///
+/// ```swift
+/// var cells = PixelCells(around: plot)
+/// cells.insert(style: 0, x: 10.2, y: 20.3)   // true: the first point on pixel (10, 20)
+/// cells.insert(style: 0, x: 10.7, y: 20.9)   // false: the same pixel
+/// ```
+struct PixelCells {
+    /// The first column and row the bitmaps cover, how many, and the words of one style's plane.
+    private let originX: Int, originY: Int, columns: Int, rows: Int, planeWords: Int
+    /// How many styles get a plane: all four megabytes of planes at most, and never more than 64.
+    private let planes: Int
+    /// The planes of the styles seen so far, one after another, row by row.
+    private var words: [UInt64] = []
+    /// The words set since the last ``removeAll()``, so clearing costs what was drawn.
+    private var touched: [Int] = []
+    private var others: Set<Cell> = []
+
+    /// Pixels this far outside the plot still go in the bitmaps.
+    static let margin = 32
+    /// The most bits one style's plane may take (half a megabyte), and the most words all planes may.
+    static let bitmapLimit = 1 << 22, planesLimit = 1 << 19
+
+    init(around plot: SceneRect) {
+        let r = plot.standardized
+        guard r.isFinite else { originX = 0; originY = 0; columns = 0; rows = 0; planeWords = 0; planes = 0; return }
+        let x0 = Int(saturating: r.minX.rounded(.down)) &- Self.margin, y0 = Int(saturating: r.minY.rounded(.down)) &- Self.margin
+        let w = Int(saturating: r.width.rounded(.up)) &+ 2 * Self.margin + 1, h = Int(saturating: r.height.rounded(.up)) &+ 2 * Self.margin + 1
+        let fits = w > 0 && h > 0 && w <= Self.bitmapLimit && h <= Self.bitmapLimit / w
+        originX = x0; originY = y0; columns = fits ? w : 0; rows = fits ? h : 0
+        planeWords = fits ? (w * h + 63) / 64 : 0
+        planes = planeWords > 0 ? min(64, Self.planesLimit / planeWords) : 0
+    }
+
+    /// Marks the pixel holding `(x, y)` as drawn in `style`; whether it was free. Coordinates must be finite.
+    mutating func insert(style: Int, x: Double, y: Double) -> Bool {
+        // Offsets are checked as doubles first, so only a pixel inside the bitmaps is converted unchecked.
+        let dx = x.rounded(.down) - Double(originX), dy = y.rounded(.down) - Double(originY)
+        guard style < planes, dx >= 0, dx < Double(columns), dy >= 0, dy < Double(rows) else {
+            let px = Int(saturating: x.rounded(.down)), py = Int(saturating: y.rounded(.down))
+            return others.insert(Cell(style: style, x: px, y: py)).inserted
+        }
+        let cx = Int(dx), cy = Int(dy)
+        let needed = (style + 1) * planeWords
+        if words.count < needed { words += repeatElement(0, count: needed - words.count) }
+        let bit = cy * columns + cx, index = style * planeWords + bit >> 6, mask = UInt64(1) << UInt64(bit & 63)
+        let word = words.withUnsafeMutableBufferPointer { words in
+            let word = words[index]
+            words[index] = word | mask
+            return word
+        }
+        if word == 0 { touched.append(index) }
+        return word & mask == 0
+    }
+
+    /// Forgets every pixel, keeping the bitmaps for the next run of points.
+    mutating func removeAll() {
+        words.withUnsafeMutableBufferPointer { words in
+            for i in touched { words[i] = 0 }
+        }
+        touched.removeAll(keepingCapacity: true)
+        others.removeAll()
+    }
+
+    /// A pixel outside the bitmaps, with its style.
+    private struct Cell: Hashable {
+        var style: Int, x: Int, y: Int
+    }
+}
