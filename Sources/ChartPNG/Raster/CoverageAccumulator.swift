@@ -129,6 +129,33 @@ struct CoverageAccumulator {
         var x = ax
         let rowEnd = Int(by.rounded(.up))
         var y = Int(ay)
+        // A steep edge that stays inside one column, as most edges of a long thin stroke do:
+        // every row adds to the same two cells, so the cell and its blocks are found once.
+        let xlo = min(ax, bx), xhi = max(ax, bx)
+        let column = Int(xlo)
+        let columnX = Double(column)
+        if xlo - columnX >= 1e-9 && columnX + 1 - xhi >= 1e-9 {
+            var cell = cells + y * stride + column
+            let wordA = column >> (blockShift + 6), wordB = (column + 1) >> (blockShift + 6)
+            let bitA: UInt64 = 1 << UInt64((column >> blockShift) & 63)
+            let bitB: UInt64 = 1 << UInt64(((column + 1) >> blockShift) & 63)
+            var words = target.touched + y * grid.wordsPerRow
+            while y < rowEnd {
+                let dy = min(Double(y + 1), by) - max(Double(y), ay)
+                let xnext = x + dxdy * dy
+                let d = dy * dir
+                let xmf = 0.5 * (x + xnext) - columnX
+                cell[0] += Float(d - d * xmf)
+                cell[1] += Float(d * xmf)
+                words[wordA] |= bitA
+                words[wordB] |= bitB
+                cell += stride
+                words += grid.wordsPerRow
+                x = xnext
+                y += 1
+            }
+            return
+        }
         while y < rowEnd {
             let row = cells + y * stride
             let dy = min(Double(y + 1), by) - max(Double(y), ay)
