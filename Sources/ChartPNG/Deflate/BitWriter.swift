@@ -43,4 +43,45 @@ struct BitWriter {
         alignToByte()
         return bytes
     }
+
+    /// Runs `body` with a writer over `maxBytes` bytes reserved at the end, which writes
+    /// without growing or checking the array; `body` must write no more than that.
+    mutating func withReserved(_ maxBytes: Int, _ body: (inout BitSink) -> Void) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: maxBytes + 8))
+        var written = 0
+        bytes.withUnsafeMutableBufferPointer { storage in
+            var sink = BitSink(base: storage.baseAddress! + start, buffer: buffer, count: count)
+            body(&sink)
+            written = sink.at
+            buffer = sink.buffer
+            count = sink.count
+        }
+        bytes.removeLast(bytes.count - start - written)
+    }
+}
+
+/// Writes bits as ``BitWriter`` does, into memory reserved in advance.
+struct BitSink {
+    let base: UnsafeMutablePointer<UInt8>
+    var at = 0
+    var buffer: UInt64
+    var count: Int
+
+    init(base: UnsafeMutablePointer<UInt8>, buffer: UInt64, count: Int) {
+        self.base = base; self.buffer = buffer; self.count = count
+    }
+
+    /// Appends the low `length` bits of `bits` (at most 32).
+    @inline(__always)
+    mutating func write(_ bits: UInt32, _ length: Int) {
+        buffer |= UInt64(bits) << UInt64(count)
+        count += length
+        if count >= 32 {
+            UnsafeMutableRawPointer(base + at).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+            at += 4
+            buffer >>= 32
+            count -= 32
+        }
+    }
 }

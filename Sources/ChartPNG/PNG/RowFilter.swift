@@ -10,19 +10,21 @@
 /// score, is scored over the whole row. The choice is the one scoring every byte would make.
 enum RowFilter {
     /// The filtered image of `pixmap`: for each row, its filter type byte then the filtered
-    /// bytes, `channels` per pixel (3 drops the alpha of an opaque picture, 4 keeps it).
-    static func filteredRows(_ pixmap: Pixmap, channels bpp: Int) -> [UInt8] {
+    /// bytes, `channels` per pixel (3 drops the alpha of an opaque picture, 4 keeps it); and
+    /// the Adler-32 of those bytes, found as they are written.
+    static func filteredRows(_ pixmap: Pixmap, channels bpp: Int) -> (bytes: [UInt8], adler32: UInt32) {
         let width = pixmap.width, height = pixmap.height
         let stride = width * bpp, sourceStride = width * 4
         let total = height * (stride + 1)
-        guard total > 0 else { return [] }
+        guard total > 0 else { return ([], 1) }
         // Two straight rows, the one above and the current one, each with bpp zero bytes in
         // front so that the left neighbour of the first pixel reads as 0 without a branch.
         // A spare byte after each lets the last pixel be stored as one word.
         var scratch = [UInt8](repeating: 0, count: 2 * (bpp + stride + 1))
         // The changed stretches of the current row, as pairs of pixel indices start, end.
         var spans = [Int](repeating: 0, count: width + 2)
-        return pixmap.pixels.withUnsafeBufferPointer { pixels in
+        var adler = Adler32()
+        let bytes = pixmap.pixels.withUnsafeBufferPointer { pixels in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 spans.withUnsafeMutableBufferPointer { spans in
                     [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
@@ -41,6 +43,8 @@ enum RowFilter {
                             if spanCount == 0 {
                                 o[0] = 2
                                 (o + 1).initialize(repeating: 0, count: stride)
+                                adler.update(2)
+                                adler.skipZeros(stride)
                                 continue
                             }
                             if y == 0 || spans[2 * spanCount - 1] - spans[0] > width / 2 {
@@ -66,13 +70,20 @@ enum RowFilter {
                             o[0] = UInt8(type)
                             if type == 1 {
                                 apply(1, row: current, up: above, count: stride, bpp: bpp, into: o + 1)
+                                adler.update(o, count: stride + 1)
                             } else {
                                 // Up and Paeth are zero where the row equals the one above.
                                 (o + 1).initialize(repeating: 0, count: stride)
+                                adler.update(UInt8(type))
+                                var written = 0
                                 for k in 0..<spanCount {
                                     let a = changed[2 * k], b = changed[2 * k + 1]
                                     apply(type, row: current + a, up: above + a, count: b - a, bpp: bpp, into: o + 1 + a)
+                                    adler.skipZeros(a - written)
+                                    adler.update(o + 1 + a, count: b - a)
+                                    written = b
                                 }
+                                adler.skipZeros(stride - written)
                             }
                             swap(&above, &current)
                         }
@@ -81,6 +92,7 @@ enum RowFilter {
                 }
             }
         }
+        return (bytes, adler.value)
     }
 
     /// The stretches of pixels where rows `a` and `b` (`width` RGBA pixels each) differ, as

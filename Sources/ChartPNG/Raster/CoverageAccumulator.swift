@@ -127,7 +127,9 @@ struct CoverageAccumulator {
         let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - ax) / (by - ay)
         var x = ax
-        let rowEnd = Int(by.rounded(.up))
+        // The ceiling by conversion, as by is never negative here.
+        var rowEnd = Int(by)
+        if Double(rowEnd) < by { rowEnd += 1 }
         var y = Int(ay)
         // A steep edge that stays inside one column, as most edges of a long thin stroke do:
         // every row adds to the same two cells, so the cell and its blocks are found once.
