@@ -44,20 +44,17 @@ struct BitWriter {
         return bytes
     }
 
-    /// Runs `body` with a writer over `maxBytes` bytes reserved at the end, which writes
-    /// without growing or checking the array; `body` must write no more than that.
+    /// Runs `body` with a writer over `maxBytes` bytes of scratch memory, which writes
+    /// without growing or checking an array, then appends what it wrote; `body` must write
+    /// no more than that.
     mutating func withReserved(_ maxBytes: Int, _ body: (inout BitSink) -> Void) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: maxBytes + 8))
-        var written = 0
-        bytes.withUnsafeMutableBufferPointer { storage in
-            var sink = BitSink(base: storage.baseAddress! + start, buffer: buffer, count: count)
-            body(&sink)
-            written = sink.at
-            buffer = sink.buffer
-            count = sink.count
-        }
-        bytes.removeLast(bytes.count - start - written)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: maxBytes + 8)
+        defer { scratch.deallocate() }
+        var sink = BitSink(base: scratch, buffer: buffer, count: count)
+        body(&sink)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: scratch, count: sink.at))
+        buffer = sink.buffer
+        count = sink.count
     }
 }
 

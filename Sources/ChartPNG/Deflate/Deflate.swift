@@ -89,12 +89,15 @@ enum DeflateBlock {
     private static func writeSymbols(_ tokens: UnsafeBufferPointer<LZ77Matcher.Token>, lit: HuffmanCode, dist: HuffmanCode,
                                      to out: inout BitWriter) {
         // At most 15 + 5 + 15 + 13 bits a token, and the end of block.
-        out.withReserved(tokens.count * 6 + 8) { out in
+        out.withReserved(tokens.count * 6 + 8) { sink in
         lit.codes.withUnsafeBufferPointer { litCodes in
         lit.lengths.withUnsafeBufferPointer { litLengths in
         dist.codes.withUnsafeBufferPointer { distCodes in
         dist.lengths.withUnsafeBufferPointer { distLengths in
         DeflateTables.withBuffers { table in
+            // A local copy, so that the bit buffer stays in registers through the loop.
+            var out = sink
+            defer { sink = out }
             for t in tokens {
                 if LZ77Matcher.isMatch(t) {
                     let length = LZ77Matcher.length(t), distance = LZ77Matcher.distance(t)
