@@ -93,6 +93,28 @@ struct LZ77Matcher {
             return l
         }
 
+        /// Whether the ``LZ77Matcher/maxMatch`` bytes from `i` all equal the byte before `i`:
+        /// words compared with that byte repeated, 32 bytes a step.
+        @inline(__always)
+        func isLongestRun(_ i: Int) -> Bool {
+            let base = UnsafeRawPointer(data.baseAddress!)
+            let pattern = UInt64(data[i - 1]) &* 0x0101_0101_0101_0101
+            var k = 0
+            while k + 32 <= LZ77Matcher.maxMatch {
+                let x = (base.loadUnaligned(fromByteOffset: i + k, as: UInt64.self) ^ pattern)
+                    | (base.loadUnaligned(fromByteOffset: i + k + 8, as: UInt64.self) ^ pattern)
+                    | (base.loadUnaligned(fromByteOffset: i + k + 16, as: UInt64.self) ^ pattern)
+                    | (base.loadUnaligned(fromByteOffset: i + k + 24, as: UInt64.self) ^ pattern)
+                if x != 0 { return false }
+                k += 32
+            }
+            while k < LZ77Matcher.maxMatch {
+                if data[i + k] != data[i - 1] { return false }
+                k += 1
+            }
+            return true
+        }
+
         /// The longest earlier match for position `i`, starting from chain entry `candidate`,
         /// that beats `atLeast` bytes.
         func longestMatch(_ i: Int, candidate: Int, atLeast: Int, n: Int) -> (length: Int, distance: Int) {
@@ -146,8 +168,7 @@ struct LZ77Matcher {
                 // Up filter turned into zeros, a flat stretch): one copy from a byte back,
                 // found without the hash chains. Only the run's last positions are entered,
                 // which is all a later match into the run needs.
-                if pendingLength == 0 && i > 0 && i + LZ77Matcher.maxMatch <= n && data[i] == data[i - 1]
-                    && matchLength(i - 1, i, limit: LZ77Matcher.maxMatch) == LZ77Matcher.maxMatch {
+                if pendingLength == 0 && i > 0 && i + LZ77Matcher.maxMatch <= n && data[i] == data[i - 1] && isLongestRun(i) {
                     let end = i + LZ77Matcher.maxMatch
                     out(LZ77Matcher.match(length: LZ77Matcher.maxMatch, distance: 1), reached: end)
                     insertCopied(from: i + 1, to: end, n: n)
