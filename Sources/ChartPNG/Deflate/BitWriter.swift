@@ -43,4 +43,42 @@ struct BitWriter {
         alignToByte()
         return bytes
     }
+
+    /// Runs `body` with a writer over `maxBytes` bytes of scratch memory, which writes
+    /// without growing or checking an array, then appends what it wrote; `body` must write
+    /// no more than that.
+    mutating func withReserved(_ maxBytes: Int, _ body: (inout BitSink) -> Void) {
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: maxBytes + 8)
+        defer { scratch.deallocate() }
+        var sink = BitSink(base: scratch, buffer: buffer, count: count)
+        body(&sink)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: scratch, count: sink.at))
+        buffer = sink.buffer
+        count = sink.count
+    }
+}
+
+/// Writes bits as ``BitWriter`` does, into memory reserved in advance.
+struct BitSink {
+    let base: UnsafeMutablePointer<UInt8>
+    var at = 0
+    var buffer: UInt64
+    var count: Int
+
+    init(base: UnsafeMutablePointer<UInt8>, buffer: UInt64, count: Int) {
+        self.base = base; self.buffer = buffer; self.count = count
+    }
+
+    /// Appends the low `length` bits of `bits` (at most 32).
+    @inline(__always)
+    mutating func write(_ bits: UInt32, _ length: Int) {
+        buffer |= UInt64(bits) << UInt64(count)
+        count += length
+        if count >= 32 {
+            UnsafeMutableRawPointer(base + at).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
+            at += 4
+            buffer >>= 32
+            count -= 32
+        }
+    }
 }

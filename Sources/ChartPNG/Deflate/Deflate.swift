@@ -14,15 +14,11 @@ package enum Deflate {
     /// `bytes` compressed as a raw DEFLATE stream. The same input always gives the same output.
     package static func compress(_ bytes: [UInt8]) -> [UInt8] {
         var writer = BitWriter(capacity: bytes.count / 4 + 64)
-        var tokens: [LZ77Matcher.Token] = []
-        tokens.reserveCapacity(blockTokens)
         var blockStart = 0
-        LZ77Matcher.tokenize(bytes, blockTokens: blockTokens, emit: { tokens.append($0) }, boundary: { reached in
-            DeflateBlock.write(tokens, raw: bytes[blockStart..<reached], isFinal: false, to: &writer)
-            tokens.removeAll(keepingCapacity: true)
+        LZ77Matcher.tokenize(bytes, blockTokens: blockTokens) { tokens, reached, isLast in
+            DeflateBlock.write(tokens, raw: bytes[blockStart..<reached], isFinal: isLast, to: &writer)
             blockStart = reached
-        })
-        DeflateBlock.write(tokens, raw: bytes[blockStart..<bytes.count], isFinal: true, to: &writer)
+        }
         return writer.finish()
     }
 }
@@ -33,18 +29,24 @@ enum DeflateBlock {
     static let fixedLiteralCode = HuffmanCode(lengths: DeflateTables.fixedLiteralLengths)
     static let fixedDistanceCode = HuffmanCode(lengths: DeflateTables.fixedDistanceLengths)
 
-    static func write(_ tokens: [LZ77Matcher.Token], raw: ArraySlice<UInt8>, isFinal: Bool, to out: inout BitWriter) {
+    static func write(_ tokens: UnsafeBufferPointer<LZ77Matcher.Token>, raw: ArraySlice<UInt8>, isFinal: Bool, to out: inout BitWriter) {
         var litFreq = [Int](repeating: 0, count: 286)
         var distFreq = [Int](repeating: 0, count: 30)
         var extraBits = 0
-        for t in tokens {
-            if LZ77Matcher.isMatch(t) {
-                let lc = Int(DeflateTables.lengthCode[LZ77Matcher.length(t)])
-                let dc = DeflateTables.distanceCode(LZ77Matcher.distance(t))
-                litFreq[257 + lc] += 1; distFreq[dc] += 1
-                extraBits += DeflateTables.lengthExtra[lc] + DeflateTables.distanceExtra[dc]
-            } else {
-                litFreq[Int(t)] += 1
+        DeflateTables.withBuffers { table in
+            litFreq.withUnsafeMutableBufferPointer { litFreq in
+                distFreq.withUnsafeMutableBufferPointer { distFreq in
+                    for t in tokens {
+                        if LZ77Matcher.isMatch(t) {
+                            let lc = Int(table.lengthCode[LZ77Matcher.length(t)])
+                            let dc = table.distanceCode(LZ77Matcher.distance(t))
+                            litFreq[257 + lc] += 1; distFreq[dc] += 1
+                            extraBits += table.lengthExtra[lc] + table.distanceExtra[dc]
+                        } else {
+                            litFreq[Int(t)] += 1
+                        }
+                    }
+                }
             }
         }
         litFreq[256] = 1
@@ -84,28 +86,34 @@ enum DeflateBlock {
         } while start < raw.endIndex
     }
 
-    private static func writeSymbols(_ tokens: [LZ77Matcher.Token], lit: HuffmanCode, dist: HuffmanCode,
+    private static func writeSymbols(_ tokens: UnsafeBufferPointer<LZ77Matcher.Token>, lit: HuffmanCode, dist: HuffmanCode,
                                      to out: inout BitWriter) {
+        // At most 15 + 5 + 15 + 13 bits a token, and the end of block.
+        out.withReserved(tokens.count * 6 + 8) { sink in
         lit.codes.withUnsafeBufferPointer { litCodes in
         lit.lengths.withUnsafeBufferPointer { litLengths in
         dist.codes.withUnsafeBufferPointer { distCodes in
         dist.lengths.withUnsafeBufferPointer { distLengths in
+        DeflateTables.withBuffers { table in
+            // A local copy, so that the bit buffer stays in registers through the loop.
+            var out = sink
+            defer { sink = out }
             for t in tokens {
                 if LZ77Matcher.isMatch(t) {
                     let length = LZ77Matcher.length(t), distance = LZ77Matcher.distance(t)
-                    let lc = Int(DeflateTables.lengthCode[length])
+                    let lc = Int(table.lengthCode[length])
                     out.write(UInt32(litCodes[257 + lc]), Int(litLengths[257 + lc]))
-                    let le = DeflateTables.lengthExtra[lc]
-                    if le > 0 { out.write(UInt32(length - DeflateTables.lengthBase[lc]), le) }
-                    let dc = DeflateTables.distanceCode(distance)
+                    let le = table.lengthExtra[lc]
+                    if le > 0 { out.write(UInt32(length - table.lengthBase[lc]), le) }
+                    let dc = table.distanceCode(distance)
                     out.write(UInt32(distCodes[dc]), Int(distLengths[dc]))
-                    let de = DeflateTables.distanceExtra[dc]
-                    if de > 0 { out.write(UInt32(distance - DeflateTables.distanceBase[dc]), de) }
+                    let de = table.distanceExtra[dc]
+                    if de > 0 { out.write(UInt32(distance - table.distanceBase[dc]), de) }
                 } else {
                     out.write(UInt32(litCodes[Int(t)]), Int(litLengths[Int(t)]))
                 }
             }
             out.write(UInt32(litCodes[256]), Int(litLengths[256]))
-        }}}}
+        }}}}}}
     }
 }

@@ -47,4 +47,32 @@ enum DeflateTables {
 
     /// The order in which code-length code lengths are written (RFC 1951 §3.2.7).
     static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+
+    /// The length and distance tables as buffers, for loops that look them up per token
+    /// without reaching the globals each time.
+    struct Buffers {
+        let lengthCode: UnsafeBufferPointer<UInt8>
+        let lengthExtra: UnsafeBufferPointer<Int>
+        let lengthBase: UnsafeBufferPointer<Int>
+        let distanceCodeTable: UnsafeBufferPointer<UInt8>
+        let distanceExtra: UnsafeBufferPointer<Int>
+        let distanceBase: UnsafeBufferPointer<Int>
+
+        @inline(__always)
+        func distanceCode(_ distance: Int) -> Int {
+            distance <= 256 ? Int(distanceCodeTable[distance - 1]) : Int(distanceCodeTable[256 + ((distance - 1) >> 7)])
+        }
+    }
+
+    static func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+        lengthCode.withUnsafeBufferPointer { lengthCode in
+        lengthExtra.withUnsafeBufferPointer { lengthExtra in
+        lengthBase.withUnsafeBufferPointer { lengthBase in
+        distanceCodeTable.withUnsafeBufferPointer { distanceCodeTable in
+        distanceExtra.withUnsafeBufferPointer { distanceExtra in
+        distanceBase.withUnsafeBufferPointer { distanceBase in
+            body(Buffers(lengthCode: lengthCode, lengthExtra: lengthExtra, lengthBase: lengthBase,
+                         distanceCodeTable: distanceCodeTable, distanceExtra: distanceExtra, distanceBase: distanceBase))
+        }}}}}}
+    }
 }

@@ -39,40 +39,53 @@ struct HuffmanCode {
     /// symbol's length being the number of chosen items that contain it.
     static func packageMerge(_ freqs: [Int], limit: Int) -> [UInt8] {
         var result = [UInt8](repeating: 0, count: freqs.count)
-        let leaves = freqs.indices.filter { freqs[$0] > 0 }.sorted { (freqs[$0], $0) < (freqs[$1], $1) }
+        // By frequency, then symbol: one integer key per symbol sorts without a closure.
+        var keys: [Int] = []
+        keys.reserveCapacity(freqs.count)
+        for (s, f) in freqs.enumerated() where f > 0 { keys.append(f << 16 | s) }
+        keys.sort()
+        let leaves = keys.map { $0 & 0xFFFF }
         guard leaves.count > 1 else {
             if let only = leaves.first { result[only] = 1 }
             return result
         }
         precondition(leaves.count <= 1 << limit, "too many symbols for the code length limit")
-        // Node i < leaves.count is a leaf; a package stores its two children.
-        var weight = leaves.map { freqs[$0] }
-        var left: [Int32] = Array(repeating: -1, count: leaves.count)
-        var right: [Int32] = Array(repeating: -1, count: leaves.count)
-        var list = Array(0..<leaves.count)
+        // Node i < leaves.count is a leaf; a package stores its two children. A list holds
+        // at most 2n - 1 nodes, so each level adds fewer than n packages.
+        let n = leaves.count
+        let maxNodes = n * limit
+        let weight = UnsafeMutablePointer<Int>.allocate(capacity: maxNodes)
+        let left = UnsafeMutablePointer<Int32>.allocate(capacity: maxNodes)
+        let right = UnsafeMutablePointer<Int32>.allocate(capacity: maxNodes)
+        var list = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * n)
+        var merged = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * n)
+        defer { weight.deallocate(); left.deallocate(); right.deallocate(); list.deallocate(); merged.deallocate() }
+        for i in 0..<n { weight[i] = freqs[leaves[i]]; list[i] = Int32(i) }
+        var nodes = n, listCount = n
         for _ in 1..<limit {
-            var merged: [Int] = []
-            merged.reserveCapacity(leaves.count + list.count / 2)
-            var leaf = 0, pair = 0
-            while leaf < leaves.count || pair + 1 < list.count {
-                let packageWeight = pair + 1 < list.count ? weight[list[pair]] + weight[list[pair + 1]] : Int.max
-                if leaf < leaves.count && weight[leaf] <= packageWeight {
-                    merged.append(leaf); leaf += 1
+            var leaf = 0, pair = 0, count = 0
+            while leaf < n || pair + 1 < listCount {
+                let packageWeight = pair + 1 < listCount ? weight[Int(list[pair])] + weight[Int(list[pair + 1])] : Int.max
+                if leaf < n && weight[leaf] <= packageWeight {
+                    merged[count] = Int32(leaf); leaf += 1
                 } else {
-                    weight.append(packageWeight)
-                    left.append(Int32(list[pair])); right.append(Int32(list[pair + 1]))
-                    merged.append(weight.count - 1)
+                    weight[nodes] = packageWeight
+                    left[nodes] = list[pair]; right[nodes] = list[pair + 1]
+                    merged[count] = Int32(nodes)
+                    nodes += 1
                     pair += 2
                 }
+                count += 1
             }
-            list = merged
+            swap(&list, &merged)
+            listCount = count
         }
-        var stack: [Int] = Array(list.prefix(2 * leaves.count - 2))
+        var stack: [Int32] = Array(UnsafeBufferPointer(start: list, count: min(listCount, 2 * n - 2)))
         while let node = stack.popLast() {
-            if node < leaves.count {
-                result[leaves[node]] += 1
+            if Int(node) < n {
+                result[leaves[Int(node)]] += 1
             } else {
-                stack.append(Int(left[node])); stack.append(Int(right[node]))
+                stack.append(left[Int(node)]); stack.append(right[Int(node)])
             }
         }
         return result

@@ -34,18 +34,21 @@ struct LZ77Matcher {
         0x8000_0000 | UInt32(length) << 16 | UInt32(distance)
     }
 
-    /// Calls `emit` with each token in order, and `boundary` after every `blockTokens`
-    /// tokens with the input position reached, so that the caller can close a block.
+    /// Hands the tokens on a block at a time: `block` gets every `blockTokens` tokens with
+    /// the input position they reach, then the last tokens (possibly none) with `isLast` set.
     static func tokenize(_ input: [UInt8], blockTokens: Int,
-                         emit: (Token) -> Void, boundary: (Int) -> Void) {
+                         block: (_ tokens: UnsafeBufferPointer<Token>, _ reached: Int, _ isLast: Bool) -> Void) {
         let n = input.count
         var head = [Int32](repeating: -1, count: 1 << hashBits)
         var prev = [Int32](repeating: -1, count: windowSize)
+        var tokens = [Token](repeating: 0, count: max(1, blockTokens))
         input.withUnsafeBufferPointer { data in
             head.withUnsafeMutableBufferPointer { head in
                 prev.withUnsafeMutableBufferPointer { prev in
-                    var state = Scan(data: data, head: head, prev: prev)
-                    state.run(n: n, blockTokens: blockTokens, emit: emit, boundary: boundary)
+                    tokens.withUnsafeMutableBufferPointer { tokens in
+                        var state = Scan(data: data, head: head, prev: prev, tokens: tokens.baseAddress!)
+                        state.run(n: n, blockTokens: tokens.count, block: block)
+                    }
                 }
             }
         }
@@ -55,7 +58,9 @@ struct LZ77Matcher {
         let data: UnsafeBufferPointer<UInt8>
         let head: UnsafeMutableBufferPointer<Int32>
         let prev: UnsafeMutableBufferPointer<Int32>
-        var tokens = 0
+        /// Where the current block's tokens are kept.
+        let tokens: UnsafeMutablePointer<Token>
+        var count = 0
 
         @inline(__always)
         func hash(_ i: Int) -> Int {
@@ -86,6 +91,28 @@ struct LZ77Matcher {
             }
             while l < limit && data[a + l] == data[b + l] { l += 1 }
             return l
+        }
+
+        /// Whether the ``LZ77Matcher/maxMatch`` bytes from `i` all equal the byte before `i`:
+        /// words compared with that byte repeated, 32 bytes a step.
+        @inline(__always)
+        func isLongestRun(_ i: Int) -> Bool {
+            let base = UnsafeRawPointer(data.baseAddress!)
+            let pattern = UInt64(data[i - 1]) &* 0x0101_0101_0101_0101
+            var k = 0
+            while k + 32 <= LZ77Matcher.maxMatch {
+                let x = (base.loadUnaligned(fromByteOffset: i + k, as: UInt64.self) ^ pattern)
+                    | (base.loadUnaligned(fromByteOffset: i + k + 8, as: UInt64.self) ^ pattern)
+                    | (base.loadUnaligned(fromByteOffset: i + k + 16, as: UInt64.self) ^ pattern)
+                    | (base.loadUnaligned(fromByteOffset: i + k + 24, as: UInt64.self) ^ pattern)
+                if x != 0 { return false }
+                k += 32
+            }
+            while k < LZ77Matcher.maxMatch {
+                if data[i + k] != data[i - 1] { return false }
+                k += 1
+            }
+            return true
         }
 
         /// The longest earlier match for position `i`, starting from chain entry `candidate`,
@@ -125,21 +152,23 @@ struct LZ77Matcher {
             while j < last { _ = insert(j); j += 1 }
         }
 
-        mutating func run(n: Int, blockTokens: Int, emit: (Token) -> Void, boundary: (Int) -> Void) {
+        mutating func run(n: Int, blockTokens: Int, block: (UnsafeBufferPointer<Token>, Int, Bool) -> Void) {
             var i = 0
             var pendingLength = 0, pendingDistance = 0  // a match found at i - 1, waiting on i
             @inline(__always) func out(_ t: Token, reached: Int) {
-                emit(t)
-                tokens += 1
-                if tokens >= blockTokens { boundary(reached); tokens = 0 }
+                tokens[count] = t
+                count += 1
+                if count >= blockTokens {
+                    block(UnsafeBufferPointer(start: tokens, count: count), reached, false)
+                    count = 0
+                }
             }
             while i < n {
                 // A run of one byte value at least as long as the longest match (a row the
                 // Up filter turned into zeros, a flat stretch): one copy from a byte back,
                 // found without the hash chains. Only the run's last positions are entered,
                 // which is all a later match into the run needs.
-                if pendingLength == 0 && i > 0 && i + LZ77Matcher.maxMatch <= n && data[i] == data[i - 1]
-                    && matchLength(i - 1, i, limit: LZ77Matcher.maxMatch) == LZ77Matcher.maxMatch {
+                if pendingLength == 0 && i > 0 && i + LZ77Matcher.maxMatch <= n && data[i] == data[i - 1] && isLongestRun(i) {
                     let end = i + LZ77Matcher.maxMatch
                     out(LZ77Matcher.match(length: LZ77Matcher.maxMatch, distance: 1), reached: end)
                     insertCopied(from: i + 1, to: end, n: n)
@@ -181,6 +210,7 @@ struct LZ77Matcher {
             if pendingLength > 0 {
                 out(LZ77Matcher.match(length: pendingLength, distance: pendingDistance), reached: i - 1 + pendingLength)
             }
+            block(UnsafeBufferPointer(start: tokens, count: count), n, true)
         }
     }
 }

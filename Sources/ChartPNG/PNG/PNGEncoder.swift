@@ -14,7 +14,7 @@ package enum PNGEncoder {
     package static func encode(_ pixmap: Pixmap, pixelsPerPoint: Double = 1, opaque knownOpaque: Bool? = nil) -> [UInt8] {
         let opaque = knownOpaque ?? pixmap.isOpaque
         let channels = opaque ? 3 : 4
-        let rows = RowFilter.filteredRows(pixmap, channels: channels)
+        let (rows, adler) = RowFilter.filteredRows(pixmap, channels: channels)
         var out = signature
         var header: [UInt8] = []
         appendUInt32(UInt32(pixmap.width), to: &header)
@@ -29,7 +29,7 @@ package enum PNGEncoder {
         appendUInt32(perMetre, to: &phys)
         phys.append(1)  // unit: the metre
         appendChunk("pHYs", phys, to: &out)
-        appendChunk("IDAT", Deflate.zlibCompress(rows), to: &out)
+        appendChunk("IDAT", Deflate.zlibCompress(rows, adler32: adler), to: &out)
         appendChunk("IEND", [], to: &out)
         return out
     }

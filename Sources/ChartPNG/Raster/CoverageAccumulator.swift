@@ -127,8 +127,71 @@ struct CoverageAccumulator {
         let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - ax) / (by - ay)
         var x = ax
-        let rowEnd = Int(by.rounded(.up))
+        // The ceiling by conversion, as by is never negative here.
+        var rowEnd = Int(by)
+        if Double(rowEnd) < by { rowEnd += 1 }
         var y = Int(ay)
+        // A steep edge that stays inside one column, as most edges of a long thin stroke do:
+        // every row adds to the same two cells, so the cell and its blocks are found once.
+        let xlo = min(ax, bx), xhi = max(ax, bx)
+        let column = Int(xlo)
+        let columnX = Double(column)
+        if xlo - columnX >= 1e-9 && columnX + 1 - xhi >= 1e-9 {
+            var cell = cells + y * stride + column
+            let wordA = column >> (blockShift + 6), wordB = (column + 1) >> (blockShift + 6)
+            let bitA: UInt64 = 1 << UInt64((column >> blockShift) & 63)
+            let bitB: UInt64 = 1 << UInt64(((column + 1) >> blockShift) & 63)
+            var words = target.touched + y * grid.wordsPerRow
+            // Rows wholly crossed add the same amount each; the first and last may be partial.
+            let fullFrom = Double(y) < ay ? y + 1 : y
+            let fullTo = Double(rowEnd) > by ? rowEnd - 1 : rowEnd
+            if fullFrom < fullTo {
+                while y < rowEnd {
+                    if y >= fullFrom && y < fullTo {
+                        // dy is 1 here, exactly as the general formula gives.
+                        let xnext = x + dxdy
+                        let xmf = 0.5 * (x + xnext) - columnX
+                        cell[0] += Float(dir - dir * xmf)
+                        cell[1] += Float(dir * xmf)
+                        words[wordA] |= bitA
+                        words[wordB] |= bitB
+                        cell += stride
+                        words += grid.wordsPerRow
+                        x = xnext
+                        y += 1
+                        continue
+                    }
+                    let dy = min(Double(y + 1), by) - max(Double(y), ay)
+                    let xnext = x + dxdy * dy
+                    let d = dy * dir
+                    let xmf = 0.5 * (x + xnext) - columnX
+                    cell[0] += Float(d - d * xmf)
+                    cell[1] += Float(d * xmf)
+                    words[wordA] |= bitA
+                    words[wordB] |= bitB
+                    cell += stride
+                    words += grid.wordsPerRow
+                    x = xnext
+                    y += 1
+                }
+                return
+            }
+            while y < rowEnd {
+                let dy = min(Double(y + 1), by) - max(Double(y), ay)
+                let xnext = x + dxdy * dy
+                let d = dy * dir
+                let xmf = 0.5 * (x + xnext) - columnX
+                cell[0] += Float(d - d * xmf)
+                cell[1] += Float(d * xmf)
+                words[wordA] |= bitA
+                words[wordB] |= bitB
+                cell += stride
+                words += grid.wordsPerRow
+                x = xnext
+                y += 1
+            }
+            return
+        }
         while y < rowEnd {
             let row = cells + y * stride
             let dy = min(Double(y + 1), by) - max(Double(y), ay)

@@ -115,24 +115,25 @@ struct Stroker {
     }
 
     /// Points on the circle of radius halfWidth from `p + a` to `p + b` (not included), taking
-    /// the arc that leaves `a` in the direction of `towards`.
+    /// the arc that leaves `a` in the direction of `towards`. The angle between the ends takes
+    /// one arc tangent and the step one sine and cosine; the points follow by rotating `a`.
     private func arc(center p: ScenePoint, from a: ScenePoint, to b: ScenePoint, clockwiseHint towards: ScenePoint,
                      to out: inout Contours) {
-        let start = atan2Angle(a)
-        var sweep = atan2Angle(b) - start
+        var sweep = StrokeMath.arcTangent2(a.cross(b), a.dot(b))
         // The sign that moves from a towards `towards` first.
         let leavesPositive = a.cross(towards) > 0
-        while leavesPositive && sweep <= 0 { sweep += 2 * .pi }
-        while !leavesPositive && sweep >= 0 { sweep -= 2 * .pi }
+        if leavesPositive && sweep <= 0 { sweep += 2 * .pi }
+        if !leavesPositive && sweep >= 0 { sweep -= 2 * .pi }
         let steps = arcSteps(sweep)
+        guard steps > 1 else { return }
         // Chords cut inside the arc; pushing the inner vertices out by h²/3 of the radius
         // (h half a step) makes the chords' mean distance the radius, so areas come out right.
         let h = sweep / Double(steps) / 2
-        let r = halfWidth / (1 - h * h / 3)
-        for s in 1..<max(1, steps) {
-            let t = start + sweep * Double(s) / Double(steps)
-            let (sn, cs) = StrokeMath.sineCosine(t)
-            out.append(ScenePoint(p.x + r * cs, p.y + r * sn))
+        let (sn, cs) = StrokeMath.sineCosine(2 * h)
+        var v = a * (1 / (1 - h * h / 3))
+        for _ in 1..<steps {
+            v = ScenePoint(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+            out.append(p + v)
         }
     }
 
@@ -182,5 +183,4 @@ struct Stroker {
         out.close()
     }
 
-    private func atan2Angle(_ v: ScenePoint) -> Double { StrokeMath.arcTangent2(v.y, v.x) }
 }
