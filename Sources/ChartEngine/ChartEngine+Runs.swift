@@ -29,7 +29,8 @@ extension ChartEngine {
             skips.notFinite += removed
             if xLog || yLog, let finite = kept {
                 (kept, removed) = finite.filtered { (!xLog || $0 > 0) && (!yLog || $1 > 0) }
-                skips.unplaceable += removed
+                // Thinning kept only some of the rows off the scale; the plot counted them all.
+                skips.unplaceable += max(removed, run.rowsOffLogScale ?? 0)
             }
             guard let kept else { continue }
             var spec = m

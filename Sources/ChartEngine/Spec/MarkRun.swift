@@ -22,10 +22,16 @@ package final class MarkRun: Sendable {
     package let xExtent: (lo: Double, hi: Double)?
     package let yExtent: (lo: Double, hi: Double)?
 
+    /// Of the data's rows (before thinning), how many have a value of zero or less on an axis the
+    /// chart draws on a log scale, when the plot knew of one; thinning keeps only some such rows,
+    /// so the engine's warning counts these instead.
+    package let rowsOffLogScale: Int?
+
     /// A run of `xs` and `ys` (the same length), which stand for `rowCount` rows of data.
-    package init(xs: [Double], ys: [Double], rowCount: Int) {
+    package init(xs: [Double], ys: [Double], rowCount: Int, rowsOffLogScale: Int? = nil) {
         precondition(xs.count == ys.count, "a run's columns have one value per row each")
         self.xs = xs; self.ys = ys; self.rowCount = max(rowCount, xs.count)
+        self.rowsOffLogScale = rowsOffLogScale
         xExtent = Self.extent(xs); yExtent = Self.extent(ys)
     }
 
@@ -41,7 +47,7 @@ package final class MarkRun: Sendable {
         for i in 0..<count where keep(self.xs[i], self.ys[i]) { xs.append(self.xs[i]); ys.append(self.ys[i]) }
         let removed = count - xs.count
         guard removed > 0 else { return (self, 0) }
-        return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed), removed)
+        return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale), removed)
     }
 
     static func extent(_ values: [Double]) -> (lo: Double, hi: Double)? {
@@ -87,4 +93,22 @@ extension MarkSpec {
 
     /// How many rows of data the mark stands for: one, or its run's.
     package var rowCount: Int { run?.rowCount ?? 1 }
+}
+
+/// Counts the rows of zero or less on the axes a chart draws on a log scale.
+package struct LogScaleCounter {
+    package let xLog: Bool, yLog: Bool
+    package private(set) var count = 0
+
+    /// A counter for these axes; `nil` when neither is logarithmic, so that no row is looked at.
+    package init?(xLog: Bool, yLog: Bool) {
+        guard xLog || yLog else { return nil }
+        self.xLog = xLog; self.yLog = yLog
+    }
+
+    /// Counts the row at `x`, `y` when a log scale has no place for it (NaN rows are counted elsewhere).
+    @inline(__always)
+    package mutating func add(_ x: Double, _ y: Double) {
+        if x.isFinite, y.isFinite, (xLog && x <= 0) || (yLog && y <= 0) { count += 1 }
+    }
 }

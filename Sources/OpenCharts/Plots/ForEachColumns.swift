@@ -71,9 +71,9 @@ enum ForEachColumns {
         }
 
         /// The line of the rows `xs`, `ys` (those thinning kept of `rowCount`), as one mark.
-        func run(_ xs: [Double], _ ys: [Double], rowCount: Int) -> MarkSpec {
+        func run(_ xs: [Double], _ ys: [Double], rowCount: Int, offLog: Int?) -> MarkSpec {
             var spec = xs.isEmpty ? first.spec : self.spec(xs[0], ys[0])
-            if !xs.isEmpty { spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount) }
+            if !xs.isEmpty { spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount, rowsOffLogScale: offLog) }
             return spec
         }
 
@@ -88,8 +88,9 @@ enum ForEachColumns {
     /// The common case in one pass: rows of one shape whose x rises from the first row to the last are
     /// thinned as they are read, so no column is stored. `nil` when the rows are not like that; the
     /// caller then reads them again into columns.
-    static func streamed<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
-                                                       _ template: Template) -> (x: [Double], y: [Double])? {
+    static func streamed<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent, _ template: Template,
+                                                       logs: LogScaleCounter?) -> (x: [Double], y: [Double], offLog: Int?)? {
+        var logs = logs
         guard let lastElement = data.last, let end = template.values(make(lastElement)),
               var m4 = RisingThinner(from: template.first.x, to: end.x) else { return nil }
         // Rows are read a chunk at a time into two small buffers, then thinned in a loop of their own.
@@ -112,6 +113,7 @@ enum ForEachColumns {
                     slot.initialize(to: consume row)
                     if !template.freeRow(UnsafeRawPointer(slot)) { slot.deinitialize(count: 1) }
                 }
+                if logs != nil { for j in 0..<n { logs!.add(xs[j], ys[j]) } }
                 let stride = MemoryLayout<Double>.stride
                 guard m4.add(n, from: start, x: StridedColumn(base: xs, stride: stride), y: StridedColumn(base: ys, stride: stride)) else {
                     return false
@@ -122,7 +124,7 @@ enum ForEachColumns {
         }
         guard complete == true else { return nil }
         let kept = m4.finish()
-        return (kept.x, kept.y)
+        return (kept.x, kept.y, logs?.count)
     }
 
     /// Adds the marks of `data`, each row made by `make`; returns `false`, having added nothing,
@@ -130,8 +132,8 @@ enum ForEachColumns {
     static func collect<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
                                                       into collector: inout MarkCollector) -> Bool {
         guard let first = data.first, let template = Template(make(first)) else { return false }
-        if let kept = streamed(data, make, template) {
-            collector.add(template.run(kept.x, kept.y, rowCount: data.count))
+        if let kept = streamed(data, make, template, logs: LogScaleCounter(collector.env.chartOptions)) {
+            collector.add(template.run(kept.x, kept.y, rowCount: data.count, offLog: kept.offLog))
             return true
         }
         let count = data.count
@@ -165,7 +167,8 @@ enum ForEachColumns {
             return true
         }
         let kept = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil)
-        collector.add(template.run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count))
+        collector.add(template.run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count,
+                                   offLog: LogScaleCounter(collector.env.chartOptions).map { $0.counting(xs, ys) }))
         return true
     }
 }

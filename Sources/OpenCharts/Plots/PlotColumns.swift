@@ -73,7 +73,7 @@ struct PlotColumns<Data: RandomAccessCollection> {
         guard count > 0 else { return }
         if let kept = thinnedInPlace() {
             if kind == .line, !kept.xs.isEmpty {
-                collector.add(run(kept.xs, kept.ys, rowCount: count))
+                collector.add(run(kept.xs, kept.ys, rowCount: count, offLog: rowsOffLogScale(collector.env)))
                 return
             }
             collector.marks.reserveCapacity(collector.marks.count + kept.xs.count)
@@ -96,7 +96,8 @@ struct PlotColumns<Data: RandomAccessCollection> {
         let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
         if kind == .line, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
             let kept = rows ?? Array(0..<count)
-            collector.add(run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count))
+            collector.add(run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count,
+                              offLog: LogScaleCounter(collector.env.chartOptions).map { $0.counting(xs, ys) }))
             return
         }
         let needed = collector.marks.count + (rows?.count ?? count)
@@ -119,10 +120,17 @@ struct PlotColumns<Data: RandomAccessCollection> {
     }
 
     /// The mark of a line whose rows are `xs` and `ys` (the rows thinning kept of `rowCount`).
-    func run(_ xs: [Double], _ ys: [Double], rowCount: Int) -> MarkSpec {
+    func run(_ xs: [Double], _ ys: [Double], rowCount: Int, offLog: Int?) -> MarkSpec {
         var spec = MarkSpec(kind: kind, x: x.encoding(xs[0]), y: y.encoding(ys[0]), width: width, height: height, stacking: stacking)
-        spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount)
+        spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount, rowsOffLogScale: offLog)
         return spec
+    }
+
+    /// The rows a log axis of the chart has no place for, counted over every row before thinning
+    /// drops some of them; `nil` (and no row read) when neither axis is logarithmic.
+    func rowsOffLogScale(_ env: EnvironmentValues) -> Int? {
+        guard let counter = LogScaleCounter(env.chartOptions), let xs = x.numbers?(data), let ys = y.numbers?(data) else { return nil }
+        return counter.counting(xs, ys)
     }
 
     /// For one line or area of many rows whose x and y are stored numbers or dates of an array's
@@ -153,5 +161,19 @@ struct PlotColumns<Data: RandomAccessCollection> {
             for k in keyed { key += "\u{1F}" + k(e) }
             return key
         }
+    }
+}
+
+extension LogScaleCounter {
+    /// A counter for the chart's log axes, when it has any.
+    init?(_ options: ChartOptions) {
+        self.init(xLog: options.xAxis.scale.type == .log, yLog: options.yAxis.scale.type == .log)
+    }
+
+    /// How many of the rows `xs`, `ys` a log axis has no place for.
+    func counting(_ xs: [Double], _ ys: [Double]) -> Int {
+        var counter = self
+        for i in xs.indices { counter.add(xs[i], ys[i]) }
+        return counter.count
     }
 }

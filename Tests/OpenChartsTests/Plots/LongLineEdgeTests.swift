@@ -1,0 +1,101 @@
+import Foundation
+import OpenCharts
+import Testing
+
+/// A reading of a river gauge every minute: long enough to be carried as columns.
+struct GaugeReading {
+    var minute: Double
+    var level: Double
+}
+
+@Suite("Long lines with awkward data and modifiers")
+struct LongLineEdgeTests {
+    func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    /// Twenty thousand minutes of a gauge, with `edit` applied to the levels.
+    func gauge(_ edit: (inout [GaugeReading]) -> Void = { _ in }) -> [GaugeReading] {
+        var rows = (0..<20_000).map { GaugeReading(minute: Double($0), level: 2 + sin(Double($0) / 900) + Double($0 % 7) / 50) }
+        edit(&rows)
+        return rows
+    }
+
+    @Test("outages (NaN) and a broken sensor (infinity) are skipped and counted, and the line is still drawn")
+    func notFiniteRows() {
+        let rows = gauge { rows in
+            for i in stride(from: 100, to: 20_000, by: 1_000) { rows[i].level = .nan }
+            rows[5_000].level = .infinity
+        }
+        for content in [AnyChartContent(LinePlot(rows, x: .value("Minute", \.minute), y: .value("Level", \.level))),
+                        AnyChartContent(ForEach(rows, id: \.minute) { LineMark(x: .value("Minute", $0.minute), y: .value("Level", $0.level)) })] {
+            let r = TestRender.renderer(Chart { content })
+            let svg = r.svg()
+            #expect(count("class=\"mark line\"", in: svg) == 1)
+            // 20 outages and one infinity: 21 rows skipped, each as the mark it would have been.
+            #expect(r.warnings.contains { $0.contains("21 marks were skipped") }, "\(r.warnings)")
+            #expect(!svg.contains("NaN") && !svg.contains("inf"))
+        }
+    }
+
+    @Test("a long line takes the chart's modifiers: colour, width, dashes, curve, opacity, symbols")
+    func modifiers() {
+        let rows = gauge()
+        let svg = TestRender.renderer(Chart {
+            LinePlot(rows, x: .value("Minute", \.minute), y: .value("Level", \.level))
+                .foregroundStyle(.teal)
+                .lineStyle(StrokeStyle(lineWidth: 3, dash: [4, 2]))
+                .interpolationMethod(.monotone)
+                .opacity(0.5)
+        }).svg()
+        #expect(count("class=\"mark line\"", in: svg) == 1)
+        #expect(svg.contains("stroke-width=\"3\"") && svg.contains("stroke-dasharray=\"4,2\""))
+        #expect(svg.contains("opacity=\"0.5\""))
+        #expect(svg.contains("A line chart of 20,000 points."))
+    }
+
+    @Test("on a log scale, readings of zero or below are left out of a long line with a warning")
+    func logScale() {
+        // Ten dry readings at the start, and a negative one (a sensor fault) later: thinning keeps only some
+        // of them, but all eleven are counted.
+        let rows = gauge { rows in
+            for i in 0..<10 { rows[i].level = 0 }
+            rows[12_345].level = -1
+        }
+        for content in [AnyChartContent(LinePlot(rows, x: .value("Minute", \.minute), y: .value("Level", \.level))),
+                        AnyChartContent(ForEach(rows, id: \.minute) { LineMark(x: .value("Minute", $0.minute), y: .value("Level", $0.level)) })] {
+            let r = TestRender.renderer(Chart { content }.chartYScale(type: .log))
+            let svg = r.svg()
+            #expect(count("class=\"mark line\"", in: svg) == 1)
+            #expect(r.warnings.contains { $0.contains("11 marks were skipped") }, "\(r.warnings)")
+        }
+    }
+
+    @Test("x that turns back, or never moves, still draws one line through every row kept")
+    func unsortedAndFlat() {
+        let back = gauge { rows in rows.swapAt(10, 19_000) }
+        let flat = gauge { rows in for i in rows.indices { rows[i].minute = 7 } }
+        for rows in [back, flat] {
+            let r = TestRender.renderer(Chart { LinePlot(rows, x: .value("Minute", \.minute), y: .value("Level", \.level)) })
+            let svg = r.svg()
+            #expect(count("class=\"mark line\"", in: svg) == 1)
+            #expect(svg.contains("20,000 points"))
+        }
+    }
+
+    @Test("a long line beside a rule and an annotated point, with a fixed domain, renders in every format")
+    func everyFormat() throws {
+        let rows = gauge()
+        let r = TestRender.renderer(Chart {
+            LinePlot(rows, x: .value("Minute", \.minute), y: .value("Level", \.level))
+            RuleMark(y: .value("Flood stage", 2.8)).foregroundStyle(.red)
+            PointMark(x: .value("Minute", 14_000.0), y: .value("Level", 3.0))
+                .annotation(position: .top) { Text("Peak") }
+        }
+        .chartXScale(domain: 0...10_000))
+        let svg = r.svg()
+        #expect(count("class=\"mark line\"", in: svg) == 1 && svg.contains("Peak"))
+        let png = try r.png(scale: 1), pdf = try r.pdf(), html = try r.html()
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(pdf.starts(with: Array("%PDF".utf8)))
+        #expect(html.contains("<svg"))
+    }
+}
