@@ -9,7 +9,7 @@ extension ChartEngine {
         // Read in place: a copy of every mark would cost more than counting it.
         marks.withUnsafeBufferPointer { marks in
             for i in marks.indices {
-                if marks[i].kind != .line && marks[i].kind != .area { individual += 1 }
+                if marks[i].kind != .line && marks[i].kind != .area { individual += marks[i].rowCount }
                 if !marks[i].style.isDefault && !marks[i].style.annotations.isEmpty { annotated += 1 }
             }
         }
@@ -19,8 +19,17 @@ extension ChartEngine {
         kept.reserveCapacity(min(marks.count, limit * 2))
         for var m in marks {
             if m.kind != .line && m.kind != .area {
-                individual += 1
-                if individual > limit { dropped += 1; continue }
+                // A scatter's run keeps the rows that fit.
+                if let run = m.run, individual < limit, individual + run.count > limit {
+                    let room = limit - individual
+                    m.run = MarkRun(xs: Array(run.xs.prefix(room)), ys: Array(run.ys.prefix(room)), rowCount: room)
+                    dropped += run.count - room
+                    individual = limit
+                    kept.append(m)
+                    continue
+                }
+                individual += m.rowCount
+                if individual > limit { dropped += m.rowCount; continue }
             }
             if !m.style.annotations.isEmpty {
                 annotated += 1

@@ -50,6 +50,8 @@ extension ChartEngine {
         let style = m.style
         if style.isDefault { return false }
         if !style.annotations.isEmpty || style.mask != nil || style.symbolView != nil { return true }
+        // A clipped point is drawn as its own element.
+        if m.kind == .point && (style.clipShape != nil || style.alignsToPlot) { return true }
         return style.accessibilityLabel != nil || style.accessibilityValue != nil
     }
 }

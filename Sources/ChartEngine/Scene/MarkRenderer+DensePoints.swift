@@ -6,6 +6,10 @@ extension MarkRenderer {
     /// did. A point that cannot be placed is taken and draws nothing, as ``single(_:labelled:)`` does.
     func addDensePoint(_ m: ResolvedMark, at i: Int, to points: inout DensePointMerger, annotations: inout [SceneNode]) -> Bool {
         guard m.kind == .point else { return false }
+        if let run = m.spec.run {
+            addDenseRun(m, run, at: i, to: &points)
+            return true
+        }
         let plain = m.spec.style.isDefault
         if !plain && (m.spec.style.symbolView != nil || m.isDecorated) { return false }
         points.begin(mark: i, order: m.index, zIndex: plain ? 0 : m.spec.style.zIndex)
@@ -30,6 +34,23 @@ extension MarkRenderer {
             annotations += annotate(m, anchor: SymbolPath.path(style.kind, at: c, area: style.area).controlPointBounds)
         }
         return true
+    }
+
+    /// Draws every row of a scatter's run into `points`: their positions mapped over the columns at
+    /// once, in the one style all the rows share. Rows that cannot be placed draw nothing.
+    func addDenseRun(_ m: ResolvedMark, _ run: MarkRun, at i: Int, to points: inout DensePointMerger) {
+        let plain = m.spec.style.isDefault
+        points.begin(mark: i, order: m.index, zIndex: plain ? 0 : m.spec.style.zIndex)
+        guard case .value(let xSlot) = m.spec.x, case .value(let ySlot) = m.spec.y, let sx = geometry.x, let sy = geometry.y else { return }
+        let px = sx.positions(of: run.xs, like: xSlot), py = sy.positions(of: run.ys, like: ySlot)
+        let (dx, dy) = plain ? (0, 0) : m.spec.style.offset
+        let style = denseStyle(m, plain: plain)
+        guard style.opacity.isFinite else { return }
+        for r in 0..<run.count {
+            let c = ScenePoint(px[r] + dx, py[r] + dy)
+            guard c.x.isFinite, c.y.isFinite else { continue }
+            if plain { points.addPlain(c, style: style) } else { points.add(c, style: style) }
+        }
     }
 
     /// How point `m` is drawn: its symbol, size, paint, opacity and whether it is hidden.

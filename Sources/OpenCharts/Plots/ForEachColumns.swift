@@ -1,9 +1,9 @@
 import ChartEngine
 import Foundation
 
-/// The columnar path for `ForEach` over many rows of plain `LineMark`s: each row's x and y go into
-/// two arrays of numbers instead of a mark, the line is thinned per column of x as a `LinePlot` is,
-/// and only the rows kept become marks. A row that does not fit (a modifier, a series, a label or
+/// The columnar path for `ForEach` over many rows of plain `LineMark`s or `PointMark`s: each row's x
+/// and y go into two arrays of numbers instead of a mark, a line is thinned per column of x as a
+/// `LinePlot` is, and the rows become one mark carrying a run. A row that does not fit (a modifier, a series, a label or
 /// type that differs from the first row's) sends that row and all after it down the ordinary path,
 /// after the rows read so far are added as the marks they were.
 enum ForEachColumns {
@@ -20,7 +20,7 @@ enum ForEachColumns {
         let labelBits: (UInt64, UInt64, UInt64, UInt64)
 
         init?(_ row: AnyChartContent) {
-            guard let first = row.plainMark, first.kind == .line else { return nil }
+            guard let first = row.plainMark, first.kind == .line || first.kind == .point else { return nil }
             self.first = first
             let x = RawString(first.xLabel), y = RawString(first.yLabel)
             labelBits = (x.words.0, x.words.1, y.words.0, y.words.1)
@@ -53,7 +53,7 @@ enum ForEachColumns {
         /// The row's x and y, when the row has the template's shape.
         @inline(__always)
         func values(_ row: borrowing AnyChartContent) -> (x: Double, y: Double)? {
-            guard case .plain(let p) = row.storage, p.kind == .line, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
+            guard case .plain(let p) = row.storage, p.kind == first.kind, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
                   p.xIsDate == first.xIsDate, p.yIsDate == first.yIsDate, p.xUnit == first.xUnit, p.yUnit == first.yUnit
             else { return nil }
             return (p.x, p.y)
@@ -63,7 +63,7 @@ enum ForEachColumns {
         @inline(__always)
         func read(_ row: borrowing AnyChartContent, into xs: UnsafeMutableBufferPointer<Double>,
                   _ ys: UnsafeMutableBufferPointer<Double>, at i: Int) -> Bool {
-            guard case .plain(let p) = row.storage, p.kind == .line, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
+            guard case .plain(let p) = row.storage, p.kind == first.kind, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
                   p.xIsDate == first.xIsDate, p.yIsDate == first.yIsDate, p.xUnit == first.xUnit, p.yUnit == first.yUnit
             else { return false }
             xs[i] = p.x; ys[i] = p.y
@@ -132,7 +132,7 @@ enum ForEachColumns {
     static func collect<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
                                                       into collector: inout MarkCollector) -> Bool {
         guard let first = data.first, let template = Template(make(first)) else { return false }
-        if let kept = streamed(data, make, template, logs: LogScaleCounter(collector.env.chartOptions)) {
+        if template.first.kind == .line, let kept = streamed(data, make, template, logs: LogScaleCounter(collector.env.chartOptions)) {
             collector.add(template.run(kept.x, kept.y, rowCount: data.count, offLog: kept.offLog))
             return true
         }
@@ -166,7 +166,8 @@ enum ForEachColumns {
             }
             return true
         }
-        let kept = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil)
+        // A line is thinned; a scatter keeps every row, merged per pixel when drawn.
+        let kept = template.first.kind == .line ? ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil) : Array(0..<count)
         collector.add(template.run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count,
                                    offLog: LogScaleCounter(collector.env.chartOptions).map { $0.counting(xs, ys) }))
         return true

@@ -67,7 +67,8 @@ struct PlotColumns<Data: RandomAccessCollection> {
     var sector: ((Data.Element) -> SectorSpec)? = nil
     var modifiers: [RowModifier<Data.Element>] = []
 
-    /// Adds one mark per row, or for lines and areas of many rows, per row that M4 keeps.
+    /// Adds one mark per row, or for lines and areas of many rows, per row that M4 keeps; a line or a
+    /// scatter of many rows with nothing per row but its position is one mark carrying a run.
     func collect(into collector: inout MarkCollector) {
         let count = data.count
         guard count > 0 else { return }
@@ -92,9 +93,10 @@ struct PlotColumns<Data: RandomAccessCollection> {
                 rows = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: keys)
             }
         }
-        // One line of many rows, all in columns: a run, not a mark per row.
+        // One line, or one scatter, of many rows, all in columns: a run, not a mark per row. A scatter
+        // keeps every row (its points are merged per pixel when drawn).
         let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
-        if kind == .line, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
+        if kind == .line || kind == .point, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
             let kept = rows ?? Array(0..<count)
             collector.add(run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count,
                               offLog: LogScaleCounter(collector.env.chartOptions).map { $0.counting(xs, ys) }))

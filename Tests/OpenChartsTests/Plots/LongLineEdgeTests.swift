@@ -98,4 +98,58 @@ struct LongLineEdgeTests {
         #expect(pdf.starts(with: Array("%PDF".utf8)))
         #expect(html.contains("<svg"))
     }
+
+    /// Twenty thousand taxi pick-ups on a 200 × 100 grid of city blocks: many share a block.
+    struct Pickup {
+        var east: Double
+        var north: Double
+    }
+
+    static func pickup(_ i: Int) -> Pickup {
+        Pickup(east: Double((i * 7_919) % 200), north: Double((i * 104_729) % 100))
+    }
+
+    let pickups: [Pickup] = (0..<20_000).map(pickup)
+
+    @Test("a scatter of many rows carried as columns draws what the same rows draw as marks, byte for byte")
+    func scatterRunMatchesMarks() {
+        let plot = TestRender.renderer(Chart { PointPlot(pickups, x: .value("East", \Pickup.east), y: .value("North", \Pickup.north)) }).svg()
+        let forEach = TestRender.renderer(Chart {
+            ForEach(pickups, id: \Pickup.east) { PointMark(x: .value("East", $0.east), y: .value("North", $0.north)) }
+        }).svg()
+        // `opacity(1)` on each mark changes nothing drawn but makes every row a mark of its own.
+        let marks = TestRender.renderer(Chart {
+            ForEach(pickups, id: \Pickup.east) { PointMark(x: .value("East", $0.east), y: .value("North", $0.north)).opacity(1) }
+        }).svg()
+        #expect(plot == marks)
+        #expect(forEach == marks)
+        // East is 7,919·i mod 200 and north 104,729·i mod 100: both follow from i mod 200, and east alone
+        // tells those 200 apart (7,919 is prime to 200). So 200 blocks are hit, each drawn once.
+        let path = plot.components(separatedBy: "class=\"mark point\"").dropFirst()
+        #expect(path.count == 1)
+        #expect(path.first.map { $0.prefix { $0 != ">" }.filter { $0 == "Z" }.count } == 200)
+        #expect(plot.contains("A scatter plot of 20,000 points."))
+    }
+
+    @Test("a scatter of many rows is cut at limits.maximumMarks, and the warning counts the rows left out")
+    func scatterRunLimit() {
+        var r = TestRender.renderer(Chart {
+            PointPlot(pickups, x: .value("East", \Pickup.east), y: .value("North", \Pickup.north))
+            RuleMark(y: .value("Depot", 50))
+        })
+        r.limits.maximumMarks = 5_000
+        _ = r.svg()
+        // The rule is the 20,001st mark drawn one by one, so it is left out too.
+        #expect(r.warnings.contains("15001 marks were skipped: the chart draws at most 5000 marks one by one (limits.maximumMarks)."),
+                "\(r.warnings)")
+    }
+
+    @Test("a clipped scatter of many rows is drawn point by point, as its marks would be")
+    func clippedScatter() {
+        let svg = TestRender.renderer(Chart {
+            PointPlot(pickups, x: .value("East", \Pickup.east), y: .value("North", \Pickup.north))
+                .clipShape(Circle())
+        }).svg()
+        #expect(count("class=\"mark point\"", in: svg) == 20_000)
+    }
 }
