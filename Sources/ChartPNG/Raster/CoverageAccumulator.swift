@@ -145,39 +145,9 @@ struct CoverageAccumulator {
             // Rows wholly crossed add the same amount each; the first and last may be partial.
             let fullFrom = Double(y) < ay ? y + 1 : y
             let fullTo = Double(rowEnd) > by ? rowEnd - 1 : rowEnd
-            if fullFrom < fullTo {
-                while y < rowEnd {
-                    if y >= fullFrom && y < fullTo {
-                        // dy is 1 here, exactly as the general formula gives.
-                        let xnext = x + dxdy
-                        let xmf = 0.5 * (x + xnext) - columnX
-                        cell[0] += Float(dir - dir * xmf)
-                        cell[1] += Float(dir * xmf)
-                        words[wordA] |= bitA
-                        words[wordB] |= bitB
-                        cell += stride
-                        words += grid.wordsPerRow
-                        x = xnext
-                        y += 1
-                        continue
-                    }
-                    let dy = min(Double(y + 1), by) - max(Double(y), ay)
-                    let xnext = x + dxdy * dy
-                    let d = dy * dir
-                    let xmf = 0.5 * (x + xnext) - columnX
-                    cell[0] += Float(d - d * xmf)
-                    cell[1] += Float(d * xmf)
-                    words[wordA] |= bitA
-                    words[wordB] |= bitB
-                    cell += stride
-                    words += grid.wordsPerRow
-                    x = xnext
-                    y += 1
-                }
-                return
-            }
             while y < rowEnd {
-                let dy = min(Double(y + 1), by) - max(Double(y), ay)
+                // Rows wholly crossed have dy = 1, as the general formula would give, without working it out.
+                let dy = y >= fullFrom && y < fullTo ? 1 : min(Double(y + 1), by) - max(Double(y), ay)
                 let xnext = x + dxdy * dy
                 let d = dy * dir
                 let xmf = 0.5 * (x + xnext) - columnX
