@@ -19,9 +19,12 @@ extension ChartEngine {
         let xLog = options.xAxis.scale.type == .log, yLog = options.yAxis.scale.type == .log
         var settled: [MarkSpec] = []
         settled.reserveCapacity(marks.count)
+        // An area's run fills from zero on its own; beside other areas it stacks on them row by row.
+        let areas = marks.reduce(0) { $0 + ($1.kind == .area ? 1 : 0) }
         for m in marks {
             guard let run = m.run else { settled.append(m); continue }
-            if categories || Self.needsRows(m) {
+            let stacksWithOthers = m.kind == .area && (areas > 1 || !(m.stacking ?? .standard).fillsFromZero)
+            if categories || stacksWithOthers || Self.needsRows(m) {
                 settled += m.rows
                 continue
             }
@@ -54,4 +57,9 @@ extension ChartEngine {
         if m.kind == .point && (style.clipShape != nil || style.alignsToPlot) { return true }
         return style.accessibilityLabel != nil || style.accessibilityValue != nil
     }
+}
+
+extension StackingMethod {
+    /// Whether one series stacked this way fills from zero to each value, as an unstacked one does.
+    var fillsFromZero: Bool { self == .standard || self == .unstacked }
 }

@@ -62,6 +62,10 @@ package struct PositionScaleBuilder {
         }
         for m in marks {
             if m.valueAxis == axis, let st = m.stacked {
+                // An area's run fills from zero to each of its rows (a lone series stacks on nothing).
+                if let run = m.spec.run, let e = axis == .x ? run.xExtent : run.yExtent {
+                    add(0); add(e.lo); add(e.hi); continue
+                }
                 add(st.start); add(st.end); continue
             }
             switch axis == .x ? m.spec.x : m.spec.y {

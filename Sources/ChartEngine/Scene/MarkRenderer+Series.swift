@@ -97,8 +97,21 @@ extension MarkRenderer {
         let axis = first.valueAxis ?? .y
         var top: [ScenePoint] = [], bottom: [ScenePoint] = []
         top.reserveCapacity(members.count); bottom.reserveCapacity(members.count)
+        // Where each mark's points start in `top`, when a run gives a mark many points.
+        let runs = members.contains { marks[$0].spec.run != nil }
+        var starts: [Int] = []
         for i in members {
             let m = marks[i]
+            if runs { starts.append(top.count) }
+            if let run = m.spec.run {
+                // A run fills from the value axis's baseline (zero, or the domain's end) to each row.
+                let base = geometry.scale(axis)?.baseline ?? .nan
+                for p in runPoints(m, run, offset: style.offset) {
+                    top.append(p)
+                    bottom.append(axis == .y ? ScenePoint(p.x, base + style.offset.y) : ScenePoint(base + style.offset.x, p.y))
+                }
+                continue
+            }
             guard let v = geometry.valueExtent(m, axis: axis).map({ geometry.shifted($0, m, axis: axis) }),
                   let c = geometry.position(axis == .y ? m.spec.x : m.spec.y, axis: axis.other) else {
                 top.append(ScenePoint(.nan, .nan)); bottom.append(ScenePoint(.nan, .nan)); continue
@@ -111,10 +124,11 @@ extension MarkRenderer {
                 bottom.append(ScenePoint(v.0 + style.offset.x, c + style.offset.y))
             }
         }
-        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: members.count) : nil
+        let rowCount = members.reduce(0) { $0 + marks[$1].spec.rowCount }
+        let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: rowCount) : nil
         let shape = SceneShape(path: CurveBuilder.areaPath(top: top, bottom: bottom, curve: style.curve),
                                fill: geometry.styles.paint(for: first), opacity: style.opacity,
                                semantics: SceneSemantics(classes: "mark area", label: label, hidden: style.accessibilityHidden))
-        return ([.shape(shape)], top)
+        return ([.shape(shape)], runs ? starts.map { $0 < top.count ? top[$0] : ScenePoint(.nan, .nan) } : top)
     }
 }

@@ -73,7 +73,7 @@ struct PlotColumns<Data: RandomAccessCollection> {
         let count = data.count
         guard count > 0 else { return }
         if let kept = thinnedInPlace() {
-            if kind == .line, !kept.xs.isEmpty {
+            if kind == .line || kind == .area, !kept.xs.isEmpty {
                 collector.add(run(kept.xs, kept.ys, rowCount: count, offLog: rowsOffLogScale(collector.env)))
                 return
             }
@@ -96,7 +96,7 @@ struct PlotColumns<Data: RandomAccessCollection> {
         // One line, or one scatter, of many rows, all in columns: a run, not a mark per row. A scatter
         // keeps every row (its points are merged per pixel when drawn).
         let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
-        if kind == .line || kind == .point, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
+        if kind == .line || kind == .area || kind == .point, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
             let kept = rows ?? Array(0..<count)
             collector.add(run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count,
                               offLog: LogScaleCounter(collector.env.chartOptions).map { $0.counting(xs, ys) }))

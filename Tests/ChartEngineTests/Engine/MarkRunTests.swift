@@ -46,6 +46,31 @@ struct MarkRunTests {
         #expect(points(asRun).allSatisfy { $0.y >= highest.y })
     }
 
+    @Test("an area's run fills from zero as its rows do as marks, and takes zero into the y domain")
+    func areaSameAsMarks() {
+        let load = [12.0, 18, 25, 40, 38, 52, 61, 58, 44, 30, 22, 15]
+        var area = run(load)
+        area.kind = .area
+        let rows = marks(load).map { m -> MarkSpec in var m = m; m.kind = .area; return m }
+        let asRun = F.render([area]), asMarks = F.render(rows)
+        #expect(asRun.shapes("mark area").count == 1)
+        #expect(asRun.shapes("mark area").first?.path.elements == asMarks.shapes("mark area").first?.path.elements)
+        // Zero is in the domain, as an area's stack starts there: the lowest y label is "0".
+        #expect(asRun.texts("axis y").map(\.string).first == "0")
+        #expect(asRun.texts("axis y").map(\.string) == asMarks.texts("axis y").map(\.string))
+    }
+
+    @Test("an area's run beside another area stacks on it row by row, as marks")
+    func areasStackAsMarks() {
+        var a = run([10, 20, 30]), b = run([5, 5, 5])
+        a.kind = .area; b.kind = .area
+        b.series = F.category("Kind", "B")
+        let d = F.render([a, b])
+        // Expanded into marks: the two series stack, so the y domain reaches 35 (30 + 5).
+        let top = d.texts("axis y").map(\.string).last.flatMap(Double.init) ?? 0
+        #expect(top >= 35)
+    }
+
     @Test("rows with NaN or infinity leave the run and are reported as the marks they were")
     func notFiniteRows() {
         let d = F.render([run([20, .nan, 35, .infinity, 50])])
