@@ -99,6 +99,25 @@ struct LongLineEdgeTests {
         #expect(html.contains("<svg"))
     }
 
+    @Test("a long area under its own line is one area element filled from zero, and a stacked pair still stacks")
+    func longAreas() {
+        let rows = gauge()
+        let svg = TestRender.renderer(Chart {
+            AreaPlot(rows, x: .value("Minute", \GaugeReading.minute), y: .value("Level", \GaugeReading.level)).opacity(0.3)
+            LinePlot(rows, x: .value("Minute", \GaugeReading.minute), y: .value("Level", \GaugeReading.level))
+        }).svg()
+        #expect(count("class=\"mark area\"", in: svg) == 1 && count("class=\"mark line\"", in: svg) == 1)
+        #expect(svg.contains(">0</text>"))
+        // Two gauges stacked: the second sits on the first, so the axis reaches past the highest single
+        // level (3.12) to their sum (about 6.2).
+        let upstream = gauge()
+        let stacked = TestRender.renderer(Chart {
+            AreaPlot(rows, x: .value("Minute", \GaugeReading.minute), y: .value("Level", \GaugeReading.level))
+            AreaPlot(upstream, x: .value("Minute", \GaugeReading.minute), y: .value("Level", \GaugeReading.level))
+        }).svg()
+        #expect(stacked.contains(">6</text>"))
+    }
+
     /// Twenty thousand taxi pick-ups on a 200 × 100 grid of city blocks: many share a block.
     struct Pickup {
         var east: Double
