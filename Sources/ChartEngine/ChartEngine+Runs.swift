@@ -16,7 +16,7 @@ extension ChartEngine {
     static func settleRuns(_ marks: inout [MarkSpec], options: ChartOptions) -> RunSkips {
         var skips = RunSkips()
         let categories = options.xAxis.scale.type == .category || options.yAxis.scale.type == .category
-        let xLog = options.xAxis.scale.type == .log, yLog = options.yAxis.scale.type == .log
+        let logs = LogAxes(options)
         var settled: [MarkSpec] = []
         settled.reserveCapacity(marks.count)
         // An area's run fills from zero on its own; beside other areas it stacks on them row by row.
@@ -30,8 +30,8 @@ extension ChartEngine {
             }
             var (kept, removed) = run.filtered { $0.isFinite && $1.isFinite }
             skips.notFinite += removed
-            if xLog || yLog, let finite = kept {
-                (kept, removed) = finite.filtered { (!xLog || $0 > 0) && (!yLog || $1 > 0) }
+            if let logs, let finite = kept {
+                (kept, removed) = finite.filtered(logs.places)
                 // Thinning kept only some of the rows off the scale; the plot counted them all.
                 skips.unplaceable += max(removed, run.rowsOffLogScale ?? 0)
             }

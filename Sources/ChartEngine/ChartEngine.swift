@@ -137,14 +137,13 @@ package enum ChartEngine {
     /// Leaves out marks a log scale cannot place (values of zero or less), and says how many.
     static func skipUnplaceable(_ marks: inout [MarkSpec], options: ChartOptions, alreadySkipped: Int = 0,
                                 warnings: inout [ChartWarning]) {
-        let xLog = options.xAxis.scale.type == .log, yLog = options.yAxis.scale.type == .log
-        guard xLog || yLog else { return }
+        guard let logs = LogAxes(options) else { return }
         func placeable(_ e: AxisEncoding) -> Bool {
             for s in e.slots { if let v = s.value.number, v <= 0 { return false } }
             return true
         }
         let before = marks.count
-        marks.removeAll { (xLog && !placeable($0.x)) || (yLog && !placeable($0.y)) }
+        marks.removeAll { (logs.x && !placeable($0.x)) || (logs.y && !placeable($0.y)) }
         let n = before - marks.count + alreadySkipped
         if n > 0 { warnings.append(.skipped(n, "mark", because: "a log scale has no place for values of zero or less")) }
     }

@@ -100,7 +100,7 @@ extension ChartDescription {
                 described.places = PointPlaces { i in
                     guard ordered.indices.contains(i) else { return nil }
                     let o = ordered[i]
-                    return o.r < 0 ? Self.place(all[o.i], x: sx, y: sy) : Self.place(row: spec(o), x: sx, y: sy)
+                    return o.r < 0 ? Self.place(all[o.i], x: sx, y: sy) : Self.place(spec(o), stackEnd: nil, x: sx, y: sy)
                 }
             }
             series.append(described)
@@ -129,12 +129,19 @@ extension ChartDescription {
 
     /// Where a mark's value is drawn: its point, or the end of its bar, in picture coordinates.
     static func place(_ m: ResolvedMark, x: PositionScale, y: PositionScale) -> (x: Double, y: Double)? {
+        place(m.spec, stackEnd: m.valueAxis.flatMap { axis in m.stacked.map { (axis, $0.end) } }, x: x, y: y)
+    }
+
+    /// Where a mark (or a run's row, ``MarkSpec/row(_:)``) is drawn: its value's position, or on the
+    /// axis of its stack, `stackEnd`'s.
+    static func place(_ spec: MarkSpec, stackEnd: (axis: PositionAxis, end: Double)?, x: PositionScale,
+                      y: PositionScale) -> (x: Double, y: Double)? {
         func coordinate(_ e: AxisEncoding, _ scale: PositionScale, _ axis: PositionAxis) -> Double? {
-            if m.valueAxis == axis, let end = m.stacked?.end { return scale.map(end) }
+            if let s = stackEnd, s.axis == axis { return scale.map(s.end) }
             guard let last = e.lastSlot else { return nil }
             return scale.position(of: last)
         }
-        guard let px = coordinate(m.spec.x, x, .x), let py = coordinate(m.spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
+        guard let px = coordinate(spec.x, x, .x), let py = coordinate(spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
         return (px, py)
     }
 
@@ -146,13 +153,6 @@ extension ChartDescription {
         // Numbers and dates are described by their own values; only categories need looking up.
         if categories.isEmpty { return (0..<run.count).map { (xs[$0], ys[$0], $0) } }
         return (0..<run.count).compactMap { r in number(slot.with(xs[r]).value, categories: categories).map { ($0, ys[r], r) } }
-    }
-
-    /// Where a run's row is drawn, as ``place(_:x:y:)`` gives it for a mark.
-    static func place(row: MarkSpec, x: PositionScale, y: PositionScale) -> (x: Double, y: Double)? {
-        guard case .value(let a) = row.x, case .value(let b) = row.y,
-              let px = x.position(of: a), let py = y.position(of: b), px.isFinite, py.isFinite else { return nil }
-        return (px, py)
     }
 
     /// The first or last value of an encoding, without making the array `slots` makes.

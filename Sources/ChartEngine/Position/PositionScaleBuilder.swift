@@ -12,8 +12,9 @@ package struct PositionScaleBuilder {
         var seen = Set<String>(), out: [String] = []
         for m in marks {
             if let run = m.spec.run, case .value(let s) = encoding(m) {
-                for v in axis == .x ? run.xs : run.ys where seen.insert(s.with(v).value.categoryKey).inserted {
-                    out.append(s.with(v).value.categoryKey)
+                for v in axis == .x ? run.xs : run.ys {
+                    let key = s.with(v).value.categoryKey
+                    if seen.insert(key).inserted { out.append(key) }
                 }
                 continue
             }

@@ -37,7 +37,7 @@ package struct MarkGeometry: Sendable {
         for m in marks where m.valueAxis != axis {
             guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
             if let run = m.spec.run {
-                for v in axis == .x ? run.xs : run.ys { if let p = scale.position(of: s.with(v).value) { positions.append(p) } }
+                positions += scale.positions(of: axis == .x ? run.xs : run.ys, like: s).filter { !$0.isNaN }
             } else if let p = scale.position(of: s.value) {
                 positions.append(p)
             }

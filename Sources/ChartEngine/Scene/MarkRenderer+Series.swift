@@ -16,23 +16,23 @@ extension MarkRenderer {
         let paint = geometry.styles.paint(for: first)
         var points: [ScenePoint] = []
         points.reserveCapacity(members.count)
-        // Each point's mark: its own, or for a run's rows, the run's, with the row's values.
-        var owners: [(member: Int, row: Int?)] = []
         let runs = members.contains { marks[$0].spec.run != nil }
         var starts: [Int] = []
         for i in members {
             if runs { starts.append(points.count) }
             if let run = marks[i].spec.run {
                 points += runPoints(marks[i], run, offset: style.offset)
-                owners += (0..<run.count).map { (i, $0) }
                 continue
             }
             let px = geometry.position(of: marks[i], axis: .x) ?? .nan
             let py = geometry.position(of: marks[i], axis: .y) ?? .nan
             points.append(ScenePoint(px + style.offset.x, py + style.offset.y))
-            if runs { owners.append((i, nil)) }
         }
-        if !runs { owners = members.map { ($0, nil) } }
+        // Each point's mark, and its row when a run's: made only when symbols are drawn at the points.
+        func owners() -> [(member: Int, row: Int?)] {
+            guard runs else { return members.map { ($0, nil) } }
+            return members.flatMap { i in marks[i].spec.run.map { run in (0..<run.count).map { (i, $0) } } ?? [(i, nil)] }
+        }
         let rowCount = members.reduce(0) { $0 + marks[$1].spec.rowCount }
         let ls = style.lineStyle ?? geometry.styles.lineStyle(for: first) ?? Self.defaultLine
         let stroke = ls.stroke(paint)
@@ -42,7 +42,7 @@ extension MarkRenderer {
                                                     semantics: SceneSemantics(classes: "mark line", label: label,
                                                                               hidden: style.accessibilityHidden)))]
         if let view = style.symbolView {
-            for (owner, p) in zip(owners, points) where p.x.isFinite && p.y.isFinite {
+            for (owner, p) in zip(owners(), points) where p.x.isFinite && p.y.isFinite {
                 let i = owner.member
                 let l = labelled && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil
                 nodes.append(symbolView(view, at: p, paint: paint, opacity: style.opacity,
@@ -50,7 +50,7 @@ extension MarkRenderer {
             }
         } else if let kind = geometry.styles.symbol(for: first) {
             let sized = geometry.styles.sizes != nil
-            for (owner, p) in zip(owners, points) where p.x.isFinite && p.y.isFinite {
+            for (owner, p) in zip(owners(), points) where p.x.isFinite && p.y.isFinite {
                 let i = owner.member
                 let area = style.symbolSize ?? (sized ? geometry.styles.symbolSize(for: marks[i]) : nil) ?? Self.lineSymbolArea
                 let l = labelled && owner.row == nil && !marks[i].spec.style.accessibilityHidden ? labels.label(for: marks[i]) : nil

@@ -95,20 +95,27 @@ extension MarkSpec {
     package var rowCount: Int { run?.rowCount ?? 1 }
 }
 
-/// Counts the rows of zero or less on the axes a chart draws on a log scale.
-package struct LogScaleCounter {
-    package let xLog: Bool, yLog: Bool
-    package private(set) var count = 0
+/// The axes a chart draws on a log scale, and the rows they have no place for (a value of zero or less).
+package struct LogAxes: Sendable {
+    package let x: Bool, y: Bool
 
-    /// A counter for these axes; `nil` when neither is logarithmic, so that no row is looked at.
-    package init?(xLog: Bool, yLog: Bool) {
-        guard xLog || yLog else { return nil }
-        self.xLog = xLog; self.yLog = yLog
+    /// The chart's log axes; `nil` when neither is logarithmic, so that no row need be looked at.
+    package init?(_ options: ChartOptions) {
+        x = options.xAxis.scale.type == .log; y = options.yAxis.scale.type == .log
+        guard x || y else { return nil }
     }
 
-    /// Counts the row at `x`, `y` when a log scale has no place for it (NaN rows are counted elsewhere).
+    /// Whether the log axes have a place for a row at `x`, `y`.
     @inline(__always)
-    package mutating func add(_ x: Double, _ y: Double) {
-        if x.isFinite, y.isFinite, (xLog && x <= 0) || (yLog && y <= 0) { count += 1 }
+    package func places(_ x: Double, _ y: Double) -> Bool {
+        (!self.x || x > 0) && (!self.y || y > 0)
+    }
+
+    /// How many finite rows of the columns `xs`, `ys` the log axes have no place for (rows that are
+    /// not finite are counted as such elsewhere).
+    package func unplaceable<Column: Collection<Double>>(_ xs: Column, _ ys: Column) -> Int {
+        var n = 0
+        for (x, y) in zip(xs, ys) where x.isFinite && y.isFinite && !places(x, y) { n += 1 }
+        return n
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 
 /// The columnar path for `ForEach` over many rows of plain `LineMark`s or `PointMark`s: each row's x
 /// and y go into two arrays of numbers instead of a mark, a line is thinned per column of x as a
-/// `LinePlot` is, and the rows become one mark carrying a run. A row that does not fit (a modifier, a series, a label or
-/// type that differs from the first row's) sends that row and all after it down the ordinary path,
-/// after the rows read so far are added as the marks they were.
+/// `LinePlot` is, and the rows become one mark carrying a run. A row that does not fit (a modifier,
+/// a series, a label or type that differs from the first row's) sends that row and all after it
+/// down the ordinary path, after the rows read so far are added as the marks they were.
 enum ForEachColumns {
     /// Rows below this count take the ordinary path: thinning would keep them all.
     static var minimumRows: Int { 4 * ColumnThinner.bucketCount }
@@ -70,7 +70,7 @@ enum ForEachColumns {
             return true
         }
 
-        /// The line of the rows `xs`, `ys` (those thinning kept of `rowCount`), as one mark.
+        /// The line or scatter of the rows `xs`, `ys` (of a line, those thinning kept of `rowCount`), as one mark.
         func run(_ xs: [Double], _ ys: [Double], rowCount: Int, offLog: Int?) -> MarkSpec {
             var spec = xs.isEmpty ? first.spec : self.spec(xs[0], ys[0])
             if !xs.isEmpty { spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount, rowsOffLogScale: offLog) }
@@ -89,8 +89,8 @@ enum ForEachColumns {
     /// thinned as they are read, so no column is stored. `nil` when the rows are not like that; the
     /// caller then reads them again into columns.
     static func streamed<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent, _ template: Template,
-                                                       logs: LogScaleCounter?) -> (x: [Double], y: [Double], offLog: Int?)? {
-        var logs = logs
+                                                       logs: LogAxes?) -> (x: [Double], y: [Double], offLog: Int?)? {
+        var offLog = 0
         guard let lastElement = data.last, let end = template.values(make(lastElement)),
               var m4 = RisingThinner(from: template.first.x, to: end.x) else { return nil }
         // Rows are read a chunk at a time into two small buffers, then thinned in a loop of their own.
@@ -113,7 +113,7 @@ enum ForEachColumns {
                     slot.initialize(to: consume row)
                     if !template.freeRow(UnsafeRawPointer(slot)) { slot.deinitialize(count: 1) }
                 }
-                if logs != nil { for j in 0..<n { logs!.add(xs[j], ys[j]) } }
+                if let logs { offLog += logs.unplaceable(UnsafeBufferPointer(start: xs, count: n), UnsafeBufferPointer(start: ys, count: n)) }
                 let stride = MemoryLayout<Double>.stride
                 guard m4.add(n, from: start, x: StridedColumn(base: xs, stride: stride), y: StridedColumn(base: ys, stride: stride)) else {
                     return false
@@ -124,7 +124,7 @@ enum ForEachColumns {
         }
         guard complete == true else { return nil }
         let kept = m4.finish()
-        return (kept.x, kept.y, logs?.count)
+        return (kept.x, kept.y, logs == nil ? nil : offLog)
     }
 
     /// Adds the marks of `data`, each row made by `make`; returns `false`, having added nothing,
@@ -132,7 +132,7 @@ enum ForEachColumns {
     static func collect<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
                                                       into collector: inout MarkCollector) -> Bool {
         guard let first = data.first, let template = Template(make(first)) else { return false }
-        if template.first.kind == .line, let kept = streamed(data, make, template, logs: LogScaleCounter(collector.env.chartOptions)) {
+        if template.first.kind == .line, let kept = streamed(data, make, template, logs: LogAxes(collector.env.chartOptions)) {
             collector.add(template.run(kept.x, kept.y, rowCount: data.count, offLog: kept.offLog))
             return true
         }
@@ -167,9 +167,13 @@ enum ForEachColumns {
             return true
         }
         // A line is thinned; a scatter keeps every row, merged per pixel when drawn.
-        let kept = template.first.kind == .line ? ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil) : Array(0..<count)
-        collector.add(template.run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count,
-                                   offLog: LogScaleCounter(collector.env.chartOptions).map { $0.counting(xs, ys) }))
+        let offLog = LogAxes(collector.env.chartOptions)?.unplaceable(xs, ys)
+        if template.first.kind == .line {
+            let kept = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil)
+            collector.add(template.run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count, offLog: offLog))
+        } else {
+            collector.add(template.run(xs, ys, rowCount: count, offLog: offLog))
+        }
         return true
     }
 }

@@ -97,9 +97,12 @@ struct PlotColumns<Data: RandomAccessCollection> {
         // keeps every row (its points are merged per pixel when drawn).
         let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
         if kind == .line || kind == .area || kind == .point, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
-            let kept = rows ?? Array(0..<count)
-            collector.add(run(kept.map { xs[$0] }, kept.map { ys[$0] }, rowCount: count,
-                              offLog: LogScaleCounter(collector.env.chartOptions).map { $0.counting(xs, ys) }))
+            let offLog = LogAxes(collector.env.chartOptions)?.unplaceable(xs, ys)
+            if let rows {
+                collector.add(run(rows.map { xs[$0] }, rows.map { ys[$0] }, rowCount: count, offLog: offLog))
+            } else {
+                collector.add(run(xs, ys, rowCount: count, offLog: offLog))
+            }
             return
         }
         let needed = collector.marks.count + (rows?.count ?? count)
@@ -121,7 +124,8 @@ struct PlotColumns<Data: RandomAccessCollection> {
         if let rows { for r in rows { add(r) } } else { for r in 0..<count { add(r) } }
     }
 
-    /// The mark of a line whose rows are `xs` and `ys` (the rows thinning kept of `rowCount`).
+    /// The one mark of a line, area or scatter whose rows are `xs` and `ys` (of a line or area, the
+    /// rows thinning kept of `rowCount`).
     func run(_ xs: [Double], _ ys: [Double], rowCount: Int, offLog: Int?) -> MarkSpec {
         var spec = MarkSpec(kind: kind, x: x.encoding(xs[0]), y: y.encoding(ys[0]), width: width, height: height, stacking: stacking)
         spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount, rowsOffLogScale: offLog)
@@ -131,8 +135,8 @@ struct PlotColumns<Data: RandomAccessCollection> {
     /// The rows a log axis of the chart has no place for, counted over every row before thinning
     /// drops some of them; `nil` (and no row read) when neither axis is logarithmic.
     func rowsOffLogScale(_ env: EnvironmentValues) -> Int? {
-        guard let counter = LogScaleCounter(env.chartOptions), let xs = x.numbers?(data), let ys = y.numbers?(data) else { return nil }
-        return counter.counting(xs, ys)
+        guard let logs = LogAxes(env.chartOptions), let xs = x.numbers?(data), let ys = y.numbers?(data) else { return nil }
+        return logs.unplaceable(xs, ys)
     }
 
     /// For one line or area of many rows whose x and y are stored numbers or dates of an array's
@@ -163,19 +167,5 @@ struct PlotColumns<Data: RandomAccessCollection> {
             for k in keyed { key += "\u{1F}" + k(e) }
             return key
         }
-    }
-}
-
-extension LogScaleCounter {
-    /// A counter for the chart's log axes, when it has any.
-    init?(_ options: ChartOptions) {
-        self.init(xLog: options.xAxis.scale.type == .log, yLog: options.yAxis.scale.type == .log)
-    }
-
-    /// How many of the rows `xs`, `ys` a log axis has no place for.
-    func counting(_ xs: [Double], _ ys: [Double]) -> Int {
-        var counter = self
-        for i in xs.indices { counter.add(xs[i], ys[i]) }
-        return counter.count
     }
 }
