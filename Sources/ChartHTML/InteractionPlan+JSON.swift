@@ -11,7 +11,7 @@ struct JSONText {
         guard v.isFinite else { text += "0"; return }
         let scaled = (v * 100).rounded()
         if scaled == scaled.rounded(.towardZero), abs(scaled) < 1e15 {
-            let n = Int64(scaled)
+            let n = Int64(saturating: scaled)
             let whole = n / 100, frac = abs(n % 100)
             if n < 0 && whole == 0 { text += "-" }
             text += String(whole)
@@ -19,7 +19,7 @@ struct JSONText {
                 text += frac % 10 == 0 ? "." + String(frac / 10) : (frac < 10 ? ".0" : ".") + String(frac)
             }
         } else {
-            text += String(Int64(v.rounded()))
+            text += String(Int64(saturating: v.rounded()))
         }
     }
 

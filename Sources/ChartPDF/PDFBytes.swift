@@ -51,7 +51,7 @@ enum PDFNumber {
         guard v.isFinite else { bytes.append(UInt8(ascii: "0")); return }
         // PDF readers are limited to about ±32767 for reals in some places; clamp far beyond any page.
         let clamped = min(max(v, -1e7), 1e7)
-        var scaled = Int64((clamped * 10_000).rounded())
+        var scaled = Int64(saturating: (clamped * 10_000).rounded())
         if scaled == 0 { bytes.append(UInt8(ascii: "0")); return }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")); scaled = -scaled }
         appendDigits(scaled / 10_000, to: &bytes)

@@ -90,7 +90,7 @@ struct PDFPageBuilder {
 
     /// The `gs` name of an alpha state, made on first use; alphas are kept to 1/1000.
     mutating func alphaState(fill: Double, stroke: Double) -> String {
-        func level(_ a: Double) -> Int { Int((min(max(a.isNaN ? 0 : a, 0), 1) * 1000).rounded()) }
+        func level(_ a: Double) -> Int { Int(saturating: (min(max(a.isNaN ? 0 : a, 0), 1) * 1000).rounded()) }
         let key = AlphaKey(fill: level(fill), stroke: level(stroke))
         if let name = alphaStates[key] { return name }
         let name = "A\(alphaStates.count + 1)"

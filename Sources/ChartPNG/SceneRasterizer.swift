@@ -43,7 +43,7 @@ package struct SceneRasterizer: Sendable {
         func side(_ points: Double) -> Int? {
             let v = (points.isFinite ? max(0, points) : 0) * scale
             guard v.isFinite, v < 1e9 else { return nil }
-            return max(1, Int((v - 1e-9).rounded(.up)))
+            return max(1, Int(saturating: (v - 1e-9).rounded(.up)))
         }
         guard scale.isFinite, scale > 0, let w = side(scene.size.width), let h = side(scene.size.height) else { return nil }
         return (w, h)

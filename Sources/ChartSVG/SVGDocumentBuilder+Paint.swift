@@ -5,7 +5,7 @@ enum SVGColor {
     /// A colour component as a byte: clamped to 0...1 (NaN counts as 0), then rounded.
     static func level(_ component: Double) -> UInt8 {
         let c = component.isNaN ? 0 : min(max(component, 0), 1)
-        return UInt8((c * 255).rounded())
+        return UInt8(saturating: (c * 255).rounded())
     }
 
     /// An alpha or opacity in hundredths, as printed: clamped to 0...1, NaN counts as 0.

@@ -76,9 +76,9 @@ struct FixedDecimal: Sendable {
             let residual = (-product).addingProduct(part, scale)
             if residual < 0 { rounded -= 1 }
         }
-        var intValue = UInt64(whole)
-        var fracValue = UInt64(rounded)
-        if fracValue == UInt64(scale) { intValue += 1; fracValue = 0 }
+        var intValue = UInt64(saturating: whole)
+        var fracValue = UInt64(saturating: rounded)
+        if fracValue == UInt64(saturating: scale) { intValue += 1; fracValue = 0 }
         var kept = digits
         while kept > 0 && fracValue % 10 == 0 { fracValue /= 10; kept -= 1 }
         isNegative = v < 0 && (intValue != 0 || fracValue != 0)

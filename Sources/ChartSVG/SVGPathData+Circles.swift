@@ -109,7 +109,7 @@ private struct ChunkedText {
         let product = part * 100
         var rounded = product.rounded(.toNearestOrAwayFromZero)
         if rounded - product == 0.5 && (-product).addingProduct(part, 100) < 0 { rounded -= 1 }
-        var integer = Int(whole), fraction = Int(rounded)
+        var integer = Int(saturating: whole), fraction = Int(saturating: rounded)
         if fraction == 100 { integer += 1; fraction = 0 }
         if v < 0 && (integer != 0 || fraction != 0) {
             byte(UInt8(ascii: "-"))

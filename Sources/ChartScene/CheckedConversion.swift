@@ -1,8 +1,13 @@
+import Foundation
+
 /// Conversions from floating point that cannot trap.
 ///
 /// `Int(_: Double)` stops the program for NaN, infinity and values past `Int.max`; every
 /// conversion of a computed `Double` in the package goes through this one instead, so that a
-/// hostile value can at worst give a clamped count, never a crash.
+/// hostile value can at worst give a clamped count, never a crash. The trapping conversions do
+/// not compile inside the package (`UncheckedConversionGuard.swift`).
+///
+/// A `CGFloat` converts to the `Double` these take by itself.
 ///
 /// ```swift
 /// Int(saturating: .nan)          // 0
@@ -11,16 +16,38 @@
 /// ```
 extension Int {
     /// `value` toward zero, clamped to `Int.min...Int.max`; NaN gives `nan`.
+    @inlinable
     package init(saturating value: Double, nan: Int = 0) {
-        if value.isNaN {
-            self = nan
-        } else if value >= 9.223372036854775e18 {
-            // The largest Double below 2^63: anything at or above it is beyond Int.max.
-            self = .max
-        } else if value <= -9.223372036854775e18 {
-            self = .min
-        } else {
-            self = Int(value)
-        }
+        self = Self.clamped(value, nan: nan)
+    }
+}
+
+extension FixedWidthInteger {
+    /// `value` toward zero, clamped to the type's range; NaN gives `nan`.
+    ///
+    /// ```swift
+    /// UInt8(saturating: 300.0)     // 255
+    /// UInt8(saturating: -1.0)      // 0
+    /// ```
+    @inlinable
+    package init(saturating value: Double, nan: Self = 0) {
+        self = Self.clamped(value, nan: nan)
+    }
+
+    /// `value` toward zero, clamped to the type's range; NaN gives `nan`.
+    @inlinable
+    package init(saturating value: Float, nan: Self = 0) {
+        self = Self.clamped(Double(value), nan: nan)
+    }
+
+    /// `value` toward zero within `min...max`; NaN gives `nan`.
+    @inlinable
+    package static func clamped(_ value: Double, nan: Self) -> Self {
+        if value.isNaN { return nan }
+        // `Double(max)` rounds up to a power of two for 64-bit types, so `>=` also catches the
+        // values just past `max` that the rounding hides; below it every whole number fits.
+        if value >= Double(max) { return max }
+        if value <= Double(min) { return min }
+        return Self(exactly: value.rounded(.towardZero)) ?? 0
     }
 }

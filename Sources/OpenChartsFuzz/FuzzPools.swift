@@ -28,6 +28,13 @@ enum FuzzPools {
         "London", "Paris", "Mon", "Tue", "Wed", "Q1", "Q2", "Sales", "Profit", "A", "B", "C",
     ]
 
+    /// Texts of many words, to be broken into lines.
+    static let paragraphs: [String] = [
+        "Weekly revenue rose in every region but one, where the new store opened late in the quarter.",
+        String(repeating: "word ", count: 3_000), "Supercalifragilisticexpialidocious" + String(repeating: "x", count: 500),
+        "line one\nline two\n\nline four", String(repeating: "日本語の長い文章です。", count: 200),
+    ]
+
     static let locales = [
         "en_US", "en_GB", "de_DE", "fr_FR", "ja_JP", "ar_EG", "hi_IN", "zh_Hans_CN", "ru_RU", "pt_BR",
         "he_IL", "th_TH", "xx_YY", "",
@@ -53,7 +60,7 @@ extension FuzzRandom {
     /// A size or length argument: mostly sane, sometimes NaN, infinite, negative or huge.
     mutating func length() -> Double {
         switch below(8) {
-        case 0: return pick([.nan, .infinity, -.infinity, 1e300, -1e300, -5, 0, 1e7])
+        case 0: return pick([.nan, .infinity, -.infinity, 1e300, -1e300, -5, 0, 1e7, 1e308, -1e308, 1e-300])
         default: return uniform(0, 500).rounded()
         }
     }

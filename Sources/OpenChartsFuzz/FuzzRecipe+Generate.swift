@@ -63,7 +63,8 @@ extension FuzzRecipe {
     }
 
     static func markModifier(_ r: inout FuzzRandom) -> FuzzMarkModifier {
-        switch r.below(19) {
+        switch r.below(20) {
+        case 19: return .annotationText(position: r.below(10), text: textStyle(&r))
         case 0: return .color(r.number() / 100, r.uniform(0, 1), r.uniform(0, 1), r.chance(0.8) ? 1 : r.number())
         case 1: return .foregroundByRow
         case 2: return .symbolByRow
@@ -124,7 +125,9 @@ extension FuzzRecipe {
     }
 
     static func wrapper(_ r: inout FuzzRandom) -> FuzzWrapper {
-        switch r.below(15) {
+        switch r.below(16) {
+        case 15: return .text(r.chance(0.5) ? r.string() : r.pick(FuzzPools.paragraphs), style: textStyle(&r),
+                              width: r.optionalLength(), height: r.optionalLength())
         case 0: return .frame(r.optionalLength(), r.optionalLength())
         case 1: return .flexibleFrame(minWidth: r.optionalLength(), maxWidth: r.optionalLength(),
                                       minHeight: r.optionalLength(), maxHeight: r.optionalLength())
@@ -142,5 +145,14 @@ extension FuzzRecipe {
         case 13: return .geometryReader
         default: return .locale(r.pick(FuzzPools.locales))
         }
+    }
+
+    /// A text style: mostly ordinary, often at the edges layout must survive (sizes of 0,
+    /// 1e-300, infinity and NaN; line limits of 0 and `Int.max`; spacing of ±1e308).
+    static func textStyle(_ r: inout FuzzRandom) -> FuzzTextStyle {
+        FuzzTextStyle(size: r.pick([12, 17, 34, 0, 1e-300, .leastNonzeroMagnitude, .infinity, -.infinity, .nan, -3, 1e308, 5_000]),
+                      lineLimit: r.pick([nil, nil, 1, 2, 3, 0, -1, Int.max]),
+                      lineSpacing: r.pick([0, 0, 4, -4, 1e-300, 1e308, -1e308, .infinity, .nan]),
+                      minimumScaleFactor: r.pick([1, 1, 0.5, 0, 1e-300, -1, 2, .nan, .infinity]))
     }
 }

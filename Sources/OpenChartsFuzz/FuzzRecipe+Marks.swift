@@ -10,7 +10,7 @@ extension FuzzValue {
 
     var string: String {
         switch self {
-        case .number(let v): return v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+        case .number(let v): return v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(saturating: v)) : String(v)
         case .text(let s): return s
         }
     }
@@ -24,13 +24,6 @@ extension FuzzValue {
         case .string: return string
         case .date: return Date(timeIntervalSinceReferenceDate: double)
         }
-    }
-}
-
-extension Int {
-    /// `Int(_:)` that clamps instead of trapping, as test data needs.
-    init(saturating v: Double) {
-        if v.isNaN { self = 0 } else if v >= 9.2e18 { self = .max } else if v <= -9.2e18 { self = .min } else { self = Int(v) }
     }
 }
 
@@ -139,6 +132,9 @@ extension FuzzMarkGroup {
             let note = row.note
             return AnyChartContent(c.annotation(position: FuzzChoices.positions[p % 10], alignment: FuzzChoices.alignments[a % 9],
                                                 spacing: spacing.map { CGFloat($0) }) { Text(note).font(.caption) })
+        case .annotationText(let p, let style):
+            let note = row.note
+            return AnyChartContent(c.annotation(position: FuzzChoices.positions[p % 10]) { style.apply(to: Text(note)) })
         case .accessibilityLabel: return AnyChartContent(c.accessibilityLabel(row.note))
         case .accessibilityValue: return AnyChartContent(c.accessibilityValue(row.note))
         case .accessibilityHidden(let h): return AnyChartContent(c.accessibilityHidden(h))

@@ -129,6 +129,18 @@ extension FuzzRecipe {
         case .scale(let x, let y): return AnyView(v.scaleEffect(x: CGFloat(x), y: CGFloat(y)))
         case .geometryReader: return AnyView(GeometryReader { proxy in v.frame(width: proxy.size.width / 2) })
         case .locale(let id): return AnyView(v.environment(\.locale, Locale(identifier: id)))
+        case .text(let s, let style, let w, let h):
+            return AnyView(VStack(alignment: .leading) { style.apply(to: Text(s)).frame(width: cg(w), height: cg(h)); v })
         }
+    }
+}
+
+extension FuzzTextStyle {
+    /// `text` with this style's font size, line limit, line spacing and minimum scale factor.
+    func apply(to text: Text) -> some View {
+        text.font(.system(size: CGFloat(size)))
+            .lineLimit(lineLimit)
+            .lineSpacing(CGFloat(lineSpacing))
+            .minimumScaleFactor(CGFloat(minimumScaleFactor))
     }
 }

@@ -120,6 +120,8 @@ public enum FuzzMarkModifier: Codable, Sendable, Equatable {
     case offset(Double, Double)
     case zIndex(Double)
     case annotation(position: Int, alignment: Int, spacing: Double?)
+    /// An annotation whose text is set at `text`'s font size, line limit, spacing and scale.
+    case annotationText(position: Int, text: FuzzTextStyle)
     case accessibilityLabel
     case accessibilityValue
     case accessibilityHidden(Bool)
@@ -186,12 +188,28 @@ public enum FuzzWrapper: Codable, Sendable, Equatable {
     case scale(Double, Double)
     case geometryReader
     case locale(String)
+    /// A text above the chart, set as `style` says, in a frame of the given size.
+    case text(String, style: FuzzTextStyle, width: Double?, height: Double?)
 
     var strings: [String] {
         switch self {
-        case .vstack(_, let s), .hstack(_, let s), .locale(let s): return [s]
+        case .vstack(_, let s), .hstack(_, let s), .locale(let s), .text(let s, _, _, _): return [s]
         default: return []
         }
+    }
+}
+
+/// How a text is set: font size, line limit, line spacing and minimum scale factor, each of
+/// which may be zero, tiny, huge, infinite, NaN or negative.
+public struct FuzzTextStyle: Codable, Sendable, Equatable {
+    public var size: Double
+    public var lineLimit: Int?
+    public var lineSpacing: Double
+    public var minimumScaleFactor: Double
+
+    public init(size: Double, lineLimit: Int?, lineSpacing: Double, minimumScaleFactor: Double) {
+        self.size = size; self.lineLimit = lineLimit; self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
     }
 }
 

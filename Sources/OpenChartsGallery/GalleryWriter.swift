@@ -74,7 +74,7 @@ public struct GalleryWriter {
             <div style="flex: 0 0 auto;">
             <h2 style="font-size: 1.1em; margin: 0 0 0.3em 0;">\(escape(item.title))</h2>
             <p style="margin: 0 0 1em 0; color: #6c6c70; max-width: 420px;">\(escape(item.caption))</p>
-            <img src="\(escape(item.id)).\(imageExtension)" width="\(Int(item.width))" height="\(Int(item.height))" alt="\(escape(item.title))">
+            <img src="\(escape(item.id)).\(imageExtension)" width="\(Int(saturating: item.width))" height="\(Int(saturating: item.height))" alt="\(escape(item.title))">
             \(item.interactive ? "<p><a href=\"\(escape(item.id)).html\">Interactive page</a></p>" : "")
             </div>
             <pre style="flex: 1 1 420px; background: #f2f2f7; padding: 1em; border-radius: 8px; overflow-x: auto; font-size: 13px;"><code>\(source)</code></pre>

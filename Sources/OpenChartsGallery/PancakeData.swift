@@ -79,4 +79,4 @@ let monthlyData: [MonthlySales] = [
 }
 
 /// The average of the daily averages over the year.
-let averageValue = Int((monthlyData.map(\.dailyAverage).reduce(0, +) / Double(monthlyData.count)).rounded())
+let averageValue = Int(saturating: (monthlyData.map(\.dailyAverage).reduce(0, +) / Double(monthlyData.count)).rounded())

@@ -16,8 +16,8 @@ struct GalleryPNGTests {
             if let dump { try png.write(to: URL(fileURLWithPath: dump + "/" + item.id + ".png")) }
             let decoded = try DecodedPNG(Array(png))
             let svg = renderer.svg()
-            #expect(decoded.width == Int((Self.attribute("width", in: svg) * scale - 1e-9).rounded(.up)), "\(item.id)")
-            #expect(decoded.height == Int((Self.attribute("height", in: svg) * scale - 1e-9).rounded(.up)), "\(item.id)")
+            #expect(decoded.width == Int(saturating: (Self.attribute("width", in: svg) * scale - 1e-9).rounded(.up)), "\(item.id)")
+            #expect(decoded.height == Int(saturating: (Self.attribute("height", in: svg) * scale - 1e-9).rounded(.up)), "\(item.id)")
         }
     }
 

@@ -120,7 +120,7 @@ struct ChartProxyTests {
         var under = (-rotation).truncatingRemainder(dividingBy: 360)
         if under < 0 { under += 360 }
         let value = try #require(p.value(atAngle: .degrees(under), as: Double.self))
-        let index = min(pockets.count - 1, Int(value))
+        let index = min(pockets.count - 1, Int(saturating: value))
         #expect(RouletteView.judged(at: rotation) == pockets[index].name)
     }
 

@@ -19,7 +19,7 @@ struct GestureTests {
         @State var dragStart: CGPoint?
         var body: some View {
             VStack {
-                Text(tapped.map { "Tapped at \(Int($0.x))" } ?? "Tap the chart")
+                Text(tapped.map { "Tapped at \(Int(saturating: $0.x))" } ?? "Tap the chart")
                 Chart {
                     ForEach(days, id: \.self) { BarMark(x: .value("Day", $0, unit: .day), y: .value("Sales", 10)) }
                 }
@@ -55,7 +55,7 @@ struct GestureTests {
             @State var tapped: CGPoint?
             var body: some View {
                 VStack {
-                    Text(tapped.map { "Tapped at \(Int($0.x))" } ?? "Tap the chart")
+                    Text(tapped.map { "Tapped at \(Int(saturating: $0.x))" } ?? "Tap the chart")
                     Chart {
                         ForEach(days, id: \.self) { BarMark(x: .value("Day", $0, unit: .day), y: .value("Sales", 10)) }
                     }

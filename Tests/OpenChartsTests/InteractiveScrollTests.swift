@@ -138,7 +138,7 @@ struct ScrollingProxyTests {
                     .chartOverlay { proxy in
                         GeometryReader { g in
                             let whole = g[proxy.plotFrame!], window = g[proxy.plotContainerFrame!]
-                            Text("\(Int((whole.width / window.width).rounded()))×")
+                            Text("\(Int(saturating: (whole.width / window.width).rounded()))×")
                         }
                     }
             }

@@ -36,7 +36,7 @@ private struct BranchingScreen: View {
             .chartBackground { proxy in
                 GeometryReader { geometry in
                     if let frame = proxy.plotFrame {
-                        Text("\(Int(geometry[frame].width))")
+                        Text("\(Int(saturating: geometry[frame].width))")
                     }
                 }
             }

@@ -44,7 +44,7 @@ struct PixelCells {
             let px = Int(saturating: x.rounded(.down)), py = Int(saturating: y.rounded(.down))
             return others.insert(Cell(style: style, x: px, y: py)).inserted
         }
-        let cx = Int(dx), cy = Int(dy)
+        let cx = Int(saturating: dx), cy = Int(saturating: dy)
         let needed = (style + 1) * planeWords
         if words.count < needed { words += repeatElement(0, count: needed - words.count) }
         let bit = cy * columns + cx, index = style * planeWords + bit >> 6, mask = UInt64(1) << UInt64(bit & 63)

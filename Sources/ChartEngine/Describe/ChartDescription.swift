@@ -79,7 +79,7 @@ package struct AxisDescription: Sendable {
 
     /// The category index a value stands for; `nil` for values no index can hold.
     package static func index(_ v: Double) -> Int? {
-        v.isFinite && abs(v) < 1e9 ? Int(v.rounded()) : nil
+        v.isFinite && abs(v) < 1e9 ? Int(saturating: v.rounded()) : nil
     }
 
     /// The span of values the axis covers: its range, or its categories' indices.

@@ -62,7 +62,7 @@ package struct SeriesStatistics: Sendable, Equatable {
         var sample = stride(from: 0, to: idx.count, by: step).map { y[idx[$0]] }
         // Each quartile needs only the two sorted values around it: selected, not sorted for.
         func quantile(_ p: Double) -> Double {
-            let h = p * Double(sample.count - 1), i = Int(h.rounded(.down))
+            let h = p * Double(sample.count - 1), i = Int(saturating: h.rounded(.down))
             let a = Self.select(i, in: &sample)
             guard i + 1 < sample.count else { return a }
             let b = sample[(i + 1)...].min() ?? a

@@ -10,7 +10,7 @@ extension PositionScale {
     /// The values `AxisMarkValues` asks for, with their default labels.
     package func ticks(_ values: AxisValuesSpec, axis: PositionAxis, locale: Locale, timeZone: TimeZone) -> [AxisTickMark] {
         let perWindow = PositionScaleBuilder.tickCount(length: length / max(1, windows), axis: axis, kind: kind)
-        let automaticCount = windows > 1 ? Int((Double(perWindow) * windows).rounded()) : perWindow
+        let automaticCount = windows > 1 ? Int(saturating: (Double(perWindow) * windows).rounded()) : perWindow
         var marks: [AxisTickMark]
         switch kind {
         case .band:

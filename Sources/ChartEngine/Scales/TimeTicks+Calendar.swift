@@ -102,7 +102,7 @@ extension TimeTicks {
         let n = component == .weekOfYear || component == .weekOfMonth
             ? ((local / 86_400).rounded(.down) / 7).rounded(.down) : (local / unit).rounded(.down)
         guard n.isFinite, abs(n) < 1e15 else { return nil }
-        return Int64(n)
+        return Int64(saturating: n)
     }
 
     /// For the start of a year, `base`: the number of years (0 or negative) back

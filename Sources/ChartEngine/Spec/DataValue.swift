@@ -18,7 +18,7 @@ package enum DataValue: Hashable, Sendable {
     package var categoryKey: String {
         switch self {
         case .string(let s): return s
-        case .number(let v): return v.rounded() == v && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+        case .number(let v): return v.rounded() == v && abs(v) < 1e15 ? String(Int64(saturating: v)) : String(v)
         case .date(let d): return String(d.timeIntervalSinceReferenceDate)
         }
     }

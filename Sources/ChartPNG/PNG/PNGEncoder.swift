@@ -23,7 +23,7 @@ package enum PNGEncoder {
         header += [8, opaque ? 2 : 6, 0, 0, 0]
         appendChunk("IHDR", header, to: &out)
         let ppp = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
-        let perMetre = UInt32(min(Double(UInt32.max / 2), (ppp * 72 / 0.0254).rounded()))
+        let perMetre = UInt32(saturating: min(Double(UInt32.max / 2), (ppp * 72 / 0.0254).rounded()))
         var phys: [UInt8] = []
         appendUInt32(perMetre, to: &phys)
         appendUInt32(perMetre, to: &phys)

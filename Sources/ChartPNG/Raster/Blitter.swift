@@ -124,7 +124,7 @@ struct Blitter {
     /// times `opacity`.
     static func composite(_ layer: Pixmap, at layerOrigin: (x: Int, y: Int), opacity: Double, rect: IntRect,
                           onto pixmap: inout Pixmap, at origin: (x: Int, y: Int)) {
-        let k = Int((min(max(opacity, 0), 1) * 255).rounded())
+        let k = Int(saturating: (min(max(opacity, 0), 1) * 255).rounded())
         guard k > 0, !rect.isEmpty else { return }
         let width = pixmap.width, layerWidth = layer.width
         layer.pixels.withUnsafeBufferPointer { src in

@@ -22,12 +22,12 @@ extension Canvas {
         @inline(__always) func overlap(_ i: Int, _ a: Double, _ b: Double) -> Double {
             min(max(min(Double(i + 1), b) - max(Double(i), a), 0), 1)
         }
-        @inline(__always) func byte(_ c: Double) -> UInt8 { UInt8(c * 255 + 0.5) }
+        @inline(__always) func byte(_ c: Double) -> UInt8 { UInt8(saturating: c * 255 + 0.5) }
         let width = r.width
         if coverage.count < width { coverage = [UInt8](repeating: 0, count: width) }
         // Columns wholly inside: fullX0..<fullX1, possibly none for a rectangle under a pixel wide.
-        let fullX0 = min(max(r.x0, Int(rect.x0.rounded(.up))), r.x1)
-        let fullX1 = max(min(r.x1, Int(rect.x1.rounded(.down))), fullX0)
+        let fullX0 = min(max(r.x0, Int(saturating: rect.x0.rounded(.up))), r.x1)
+        let fullX1 = max(min(r.x1, Int(saturating: rect.x1.rounded(.down))), fullX0)
         if case .solid(let solid) = shader, mask == nil, width <= 4 {
             fillNarrowRect(rect, region: r, fullColumns: fullX0..<fullX1, color: solid)
             return
@@ -66,7 +66,7 @@ extension Canvas {
         @inline(__always) func overlap(_ i: Int, _ a: Double, _ b: Double) -> Double {
             min(max(min(Double(i + 1), b) - max(Double(i), a), 0), 1)
         }
-        @inline(__always) func byte(_ c: Double) -> Int { Int(UInt8(c * 255 + 0.5)) }
+        @inline(__always) func byte(_ c: Double) -> Int { Int(UInt8(saturating: c * 255 + 0.5)) }
         let red = Int(color.r), green = Int(color.g), blue = Int(color.b), alpha = Int(color.a)
         let word = Blitter.word(color)
         let width = target.width, ox = originX, oy = originY

@@ -128,13 +128,13 @@ struct CoverageAccumulator {
         let dxdy = (bx - ax) / (by - ay)
         var x = ax
         // The ceiling by conversion, as by is never negative here.
-        var rowEnd = Int(by)
+        var rowEnd = Int(saturating: by)
         if Double(rowEnd) < by { rowEnd += 1 }
-        var y = Int(ay)
+        var y = Int(saturating: ay)
         // A steep edge that stays inside one column, as most edges of a long thin stroke do:
         // every row adds to the same two cells, so the cell and its blocks are found once.
         let xlo = min(ax, bx), xhi = max(ax, bx)
-        let column = Int(xlo)
+        let column = Int(saturating: xlo)
         let columnX = Double(column)
         if xlo - columnX >= 1e-9 && columnX + 1 - xhi >= 1e-9 {
             var cell = cells + y * stride + column
@@ -170,9 +170,9 @@ struct CoverageAccumulator {
             let d = dy * dir
             let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
             // Floor and ceiling by conversion, as x is never negative here.
-            let xai = Int(xa)
+            let xai = Int(saturating: xa)
             let xaFloor = Double(xai)
-            var xbi = Int(xb)
+            var xbi = Int(saturating: xb)
             if Double(xbi) < xb { xbi += 1 }
             let xbCeil = Double(xbi)
             if xbi <= xai + 1 {
@@ -216,7 +216,7 @@ struct CoverageAccumulator {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(a * 255 + 0.5)
+        return UInt8(saturating: a * 255 + 0.5)
     }
 
     /// Sums each row into coverage (0...255) and hands it on, clearing the cells for reuse:

@@ -20,7 +20,7 @@ struct IntRect: Equatable, Sendable {
     /// the bounds are not finite.
     static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> IntRect {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
-        func clamp(_ v: Double) -> Int { Int(max(-1e8, min(1e8, v))) }
+        func clamp(_ v: Double) -> Int { Int(saturating: max(-1e8, min(1e8, v))) }
         return IntRect(x0: clamp(minX.rounded(.down)), y0: clamp(minY.rounded(.down)),
                        x1: clamp(maxX.rounded(.up)), y1: clamp(maxY.rounded(.up)))
     }

@@ -25,7 +25,7 @@ enum StrokeMath {
             }
         }
         s *= r
-        switch Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+        switch Int(saturating: k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
         case 0: return (s, c)
         case 1: return (c, -s)
         case 2: return (-s, -c)

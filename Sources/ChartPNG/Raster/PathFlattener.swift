@@ -85,6 +85,6 @@ enum PathFlattener {
     /// `ceil(sqrt(x))` pieces, at least 1 and at most ``maximumPieces``.
     private static func pieces(_ x: Double) -> Int {
         guard x.isFinite, x > 0 else { return 1 }
-        return max(1, min(maximumPieces, Int(x.squareRoot().rounded(.up))))
+        return max(1, min(maximumPieces, Int(saturating: x.squareRoot().rounded(.up))))
     }
 }

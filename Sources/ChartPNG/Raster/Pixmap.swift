@@ -90,10 +90,10 @@ struct PremultipliedColor: Hashable, Sendable {
     init(_ color: RGBAComponents, opacity: Double = 1) {
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         let alpha = unit(color.alpha) * unit(opacity)
-        a = UInt8((alpha * 255).rounded())
-        r = UInt8((unit(color.red) * alpha * 255).rounded())
-        g = UInt8((unit(color.green) * alpha * 255).rounded())
-        b = UInt8((unit(color.blue) * alpha * 255).rounded())
+        a = UInt8(saturating: (alpha * 255).rounded())
+        r = UInt8(saturating: (unit(color.red) * alpha * 255).rounded())
+        g = UInt8(saturating: (unit(color.green) * alpha * 255).rounded())
+        b = UInt8(saturating: (unit(color.blue) * alpha * 255).rounded())
     }
 
     init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }

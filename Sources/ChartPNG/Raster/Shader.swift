@@ -69,7 +69,7 @@ struct GradientShader {
             for i in 0..<count {
                 let t = kind == .linear ? gx : (gx * gx + gy * gy).squareRoot()
                 let clamped = t.isNaN ? 0 : min(max(t, 0), 1)
-                let k = Int(clamped * last + 0.5) * 4
+                let k = Int(saturating: clamped * last + 0.5) * 4
                 out[i * 4] = table[k]; out[i * 4 + 1] = table[k + 1]
                 out[i * 4 + 2] = table[k + 2]; out[i * 4 + 3] = table[k + 3]
                 gx += m.a; gy += m.b

@@ -141,11 +141,11 @@ struct Stroker {
     private func arcSteps(_ sweep: Double) -> Int {
         let r = halfWidth
         guard sweep.isFinite else { return 1 }
-        guard r > tolerance else { return max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up))) }
+        guard r > tolerance else { return max(1, Int(saturating: (abs(sweep) / (.pi / 2)).rounded(.up))) }
         // The chord of angle θ strays r(1 − cos θ/2) ≈ rθ²/8 from the arc: θ = 2√(2·tolerance/r).
         let step = 2 * (2 * tolerance / r).squareRoot()
         let pieces = (abs(sweep) / step).rounded(.up)
-        return pieces.isFinite ? max(1, Int(min(1000, pieces))) : 1000
+        return pieces.isFinite ? max(1, Int(saturating: min(1000, pieces))) : 1000
     }
 
     /// The cap at `p`, where the line arrives travelling along `d`: from `p + n` to `p - n`.

@@ -16,7 +16,7 @@ struct AudioGraphSynthesizer {
     /// The samples, from -1 to 1.
     func samples() -> [Double] {
         let rate = Double(Self.sampleRate)
-        var out = [Double](repeating: 0, count: Int((plan.duration * rate).rounded(.up)))
+        var out = [Double](repeating: 0, count: Int(saturating: (plan.duration * rate).rounded(.up)))
         for p in plan.passages {
             for run in p.runs { glide(run, into: &out) }
             for n in p.notes { tone(from: n.time, length: n.length, into: &out) { _ in n.frequency } }
@@ -46,7 +46,7 @@ struct AudioGraphSynthesizer {
     func tone(from start: Double, length: Double, level: Double = Self.toneLevel, fade: Double = Self.fade,
               into out: inout [Double], frequency: (Double) -> Double) {
         let rate = Double(Self.sampleRate)
-        let first = max(0, Int((start * rate).rounded())), count = Int((length * rate).rounded())
+        let first = max(0, Int(saturating: (start * rate).rounded())), count = Int(saturating: (length * rate).rounded())
         let ramp = max(1.0, fade * rate)
         var phase = 0.0
         for i in 0..<max(0, count) where first + i < out.count {
@@ -74,7 +74,7 @@ enum WAVEncoder {
         u16(2); u16(16)                                  // block align, bits per sample
         data.append(contentsOf: Array("data".utf8)); u32(bytes)
         for s in samples {
-            let v = Int16((min(max(s.isFinite ? s : 0, -1), 1) * 32767).rounded())
+            let v = Int16(saturating: (min(max(s.isFinite ? s : 0, -1), 1) * 32767).rounded())
             u16(UInt16(bitPattern: v))
         }
         return data

@@ -50,7 +50,7 @@ enum BinMath {
         let sd = (v.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(v.count - 1)).squareRoot()
         guard sd > 0 else { return 1 }
         let n = ((hi - lo) * cbrt(Double(v.count)) / (3.49 * sd)).rounded(.up)
-        return Int(min(max(n, 1), 200))
+        return Int(saturating: min(max(n, 1), 200))
     }
 
     /// The ends in order, or nil when either is not finite.

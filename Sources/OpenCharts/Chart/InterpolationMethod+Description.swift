@@ -17,6 +17,6 @@ extension InterpolationMethod: CustomStringConvertible {
 
     /// A parameter printed the same on every machine: plain digits, no locale.
     static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+        v == v.rounded() && abs(v) < 1e15 ? String(Int64(saturating: v)) : String(v)
     }
 }

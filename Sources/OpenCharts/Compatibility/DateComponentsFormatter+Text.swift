@@ -39,7 +39,7 @@ struct DurationText {
         var values: [(Unit, Int)] = []
         for unit in Self.units where allowed.contains(unit.flag) {
             let n = (rest / unit.seconds).rounded(.towardZero)
-            let count = n < Double(Int.max / 2) ? Int(n) : Int.max / 2
+            let count = n < Double(Int.max / 2) ? Int(saturating: n) : Int.max / 2
             values.append((unit, count))
             rest -= Double(count) * unit.seconds
         }

@@ -67,7 +67,7 @@ extension ChartCapture {
     func pixelBuckets(_ range: ClosedRange<Double>, limit: Int, value: (Double) -> DataValue?) -> [SelectionBucket] {
         let width = range.upperBound - range.lowerBound
         guard width > 0, limit > 0 else { return [] }
-        let n = max(1, min(limit, Int(width.rounded(.up))))
+        let n = max(1, min(limit, Int(saturating: width.rounded(.up))))
         let step = width / Double(n)
         return (0..<n).compactMap { i in
             let a = range.lowerBound + Double(i) * step
@@ -108,7 +108,7 @@ extension ChartCapture {
 /// Fewer, wider buckets: neighbours joined until at most `count` remain.
 func coarsened(_ buckets: [SelectionBucket], to count: Int) -> [SelectionBucket] {
     guard buckets.count > count, count > 0 else { return buckets }
-    let per = Int((Double(buckets.count) / Double(count)).rounded(.up))
+    let per = Int(saturating: (Double(buckets.count) / Double(count)).rounded(.up))
     return stride(from: 0, to: buckets.count, by: per).map { i in
         let group = buckets[i..<min(buckets.count, i + per)]
         return SelectionBucket(start: group.first!.start, end: group.last!.end, value: group[group.startIndex + group.count / 2].value)

@@ -80,7 +80,7 @@ extension InteractiveStates {
     func numberOffsets(_ x: PositionScale, _ step: Double, _ offset: (Double) -> Double) -> [Double] {
         guard step > 0, step.isFinite else { return [] }
         if x.kind == .band, let band = x.band {
-            return stride(from: 0, to: band.domain.count, by: max(1, Int(step))).compactMap { i in
+            return stride(from: 0, to: band.domain.count, by: max(1, Int(saturating: step))).compactMap { i in
                 band.band(for: band.domain[i]).map { offset(min($0.start, $0.end) - band.paddingInner * band.step / 2) }
             }
         }

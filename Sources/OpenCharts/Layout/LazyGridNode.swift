@@ -87,7 +87,7 @@ struct LazyGridNode: LayoutNode {
                 let minimum = max(1, Self.finite(lo, 1))
                 // At most a thousand tracks, so that a huge room cannot make a huge grid.
                 let fit = ((sizes[i] + gaps[i]) / (minimum + gaps[i])).rounded(.down)
-                let n = fit.isFinite ? max(1, Int(min(fit, 1000))) : 1
+                let n = fit.isFinite ? max(1, Int(saturating: min(fit, 1000))) : 1
                 let each = min(hi.isNaN ? .infinity : hi, (sizes[i] - CGFloat(n - 1) * gaps[i]) / CGFloat(n))
                 for _ in 0..<n {
                     tracks.append(Track(offset: offset, size: max(0, each), alignment: align))

@@ -44,7 +44,7 @@ struct TextLines {
         var limit = options.lineLimit ?? Int.max
         if let height, height.isFinite {
             let lh = fonts.map { m in let x = measurer.measure("", font: m); return x.ascent + x.descent }.max() ?? 0
-            let fits = lh > 0 ? Int(((height + options.lineSpacing + 1e-6) / (lh + options.lineSpacing)).rounded(.down)) : Int.max
+            let fits = lh > 0 ? Int(saturating: ((height + options.lineSpacing + 1e-6) / (lh + options.lineSpacing)).rounded(.down)) : Int.max
             limit = min(limit, max(1, fits))
         }
         // Cut at the tail, lines past the limit need not be broken: the rest of the text is kept

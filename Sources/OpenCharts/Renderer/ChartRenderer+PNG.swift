@@ -70,7 +70,7 @@ public enum ImageRenderingError: Error, CustomStringConvertible, Equatable {
         case .invalidScale(let s):
             return "Cannot draw at scale \(s): use a positive number of pixels per point, such as 2."
         case .imageTooLarge(let w, let h):
-            return "A \(Int(min(w, 1e12)))×\(Int(min(h, 1e12)))-pixel image is too large (at most "
+            return "A \(Int(saturating: min(w, 1e12)))×\(Int(saturating: min(h, 1e12)))-pixel image is too large (at most "
                 + "\(Self.maximumSide) pixels a side and \(Self.maximumPixelCount) in all): use a smaller size or scale."
         }
     }

@@ -44,7 +44,7 @@ extension ChartBuilder {
             let ys = PointThinner.positions(y, count: table.rowCount, scaleType: spec.chartYScale?.type)
             // One cell per point of the picture: a symbol covers several, so no gap opens.
             kept = PointThinner.keptRows(count: table.rowCount, x: xs, y: ys, groups: groups, groupCount: max(1, codes.count),
-                                         columns: Int(spec.width ?? 640), rows: Int(spec.height ?? 400))
+                                         columns: Int(saturating: spec.width ?? 640), rows: Int(saturating: spec.height ?? 400))
         }
         let plot = Self.plot(mark.kind, x, y, group, count: table.rowCount, kept: kept, stacking: MarkFactory.stacking(mark.stacking))
         return modifiers.reduce(plot) { $1($0, 0) }

@@ -20,7 +20,7 @@ struct PointThinner {
         var kept: [Int] = []
         for i in 0..<count {
             guard x[i].isFinite, y[i].isFinite else { kept.append(i); continue }
-            let cx = Int((x[i] - x0) * sx), cy = Int((y[i] - y0) * sy)
+            let cx = Int(saturating: (x[i] - x0) * sx), cy = Int(saturating: (y[i] - y0) * sy)
             let bit = (groups?[i] ?? 0) * words * 64 + cy * nx + cx
             let mask = UInt64(1) << UInt64(bit & 63)
             if seen[bit >> 6] & mask == 0 {

@@ -45,7 +45,7 @@ enum JSONTableReader {
         case let n as NSNumber:
             if isBoolean(n) { return n.boolValue ? "true" : "false" }
             let d = n.doubleValue
-            if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+            if d == d.rounded(), abs(d) < 1e15 { return String(Int64(saturating: d)) }
             return String(d)
         default: return "\(value!)"
         }

@@ -48,9 +48,9 @@ final class ProgressBar {
         guard let total else { return "reading \(label)  \(count)" }
         let fraction = min(1, max(0, Double(bytes) / Double(total)))
         let width = 24
-        let filled = Int((fraction * Double(width)).rounded(.down))
+        let filled = Int(saturating: (fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        let percent = String(Int((fraction * 100).rounded(.down)))
+        let percent = String(Int(saturating: (fraction * 100).rounded(.down)))
         return "reading \(label) [\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(count)"
     }
 

@@ -105,7 +105,7 @@ struct RouletteView: View {
         let degree = (rotation.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
 
         let divisor = 360.0 / Double(n)
-        let ccwIndex = Int(degree / divisor)
+        let ccwIndex = Int(saturating: degree / divisor)
         let index = (n - 1 - ccwIndex + n) % n
         selectedItem = item[index].name
     }

@@ -4,7 +4,7 @@ import OpenCharts
 /// Pancakes sold each day of 2022: a year of made-up but steady numbers.
 let yearOfSales: [(day: Date, sales: Int)] = (0..<365).map { i in
     let weekly = [0, 12, 18, 9, 27, 48, 40][i % 7]
-    let seasonal = Int(40 * sin(Double(i) / 365 * 2 * Double.pi))
+    let seasonal = Int(saturating: 40 * sin(Double(i) / 365 * 2 * Double.pi))
     return (day: dataCalendar.date(byAdding: .day, value: i, to: date(2022, 1, 1))!, sales: 120 + weekly + seasonal + (i * 37) % 23)
 }
 

@@ -43,9 +43,9 @@ struct LineDecimationRenderTests {
     func denseLineIsThinned() {
         let (path, plot) = Self.line(Self.zigzag(20_000))
         let columns = (plot.width / MarkRenderer.decimationColumnWidth).rounded(.up) + 1
-        #expect(path.count <= Int(4 * columns))
+        #expect(path.count <= Int(saturating: 4 * columns))
         // Every column still rises to y = 100 and falls to 0: at least two points each.
-        #expect(path.count >= Int(2 * (columns - 1)))
+        #expect(path.count >= Int(saturating: 2 * (columns - 1)))
         // The first point (0, 0) is the plot's bottom-leading corner; the last, (19999, 100), is on its top edge.
         #expect(path.first == .move(to: ScenePoint(plot.minX, plot.maxY)))
         let last = point(path.last)

@@ -8,8 +8,8 @@ struct ChartDescriberTests {
     func trends() {
         let words = ChartDescriber(locale: Locale(identifier: "en_US"))
         func text(_ ys: [Double]) -> String {
-            let x = AxisDescription(title: "Week", range: 0...Double(ys.count - 1), words: ValueWords { "week \(Int($0) + 1)" })
-            let y = AxisDescription(title: "Weight", range: 60...90, words: ValueWords { "\(Int($0)) kg" })
+            let x = AxisDescription(title: "Week", range: 0...Double(ys.count - 1), words: ValueWords { "week \(Int(saturating: $0) + 1)" })
+            let y = AxisDescription(title: "Weight", range: 60...90, words: ValueWords { "\(Int(saturating: $0)) kg" })
             let s = SeriesDescription(name: "Weight", isContinuous: true, x: ys.indices.map(Double.init), y: ys, labels: PointLabels([]))
             return words.detail(for: ChartDescription(kind: .line, x: x, y: y, series: [s]))
         }
@@ -35,7 +35,7 @@ struct ChartDescriberTests {
     @Test("Japanese words for a rising line")
     func japanese() {
         let x = AxisDescription(title: "月", categories: ["1月", "2月", "3月"], position: "X", words: ValueWords { "\($0)" })
-        let y = AxisDescription(title: "売上", range: 0...300, position: "Y", words: ValueWords { "\(Int($0))" })
+        let y = AxisDescription(title: "売上", range: 0...300, position: "Y", words: ValueWords { "\(Int(saturating: $0))" })
         let s = SeriesDescription(name: "売上", isContinuous: true, x: [0, 1, 2], y: [100, 200, 300], labels: PointLabels([]))
         let text = ChartDescriber(locale: Locale(identifier: "ja_JP")).detail(for: ChartDescription(kind: .line, x: x, y: y, series: [s]))
         #expect(text == "折れ線グラフ(データ 3個)。X軸 月: 3個のカテゴリ、1月、2月、3月。Y軸 売上: 0から300。系列 1個。"

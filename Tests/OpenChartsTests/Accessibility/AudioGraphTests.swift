@@ -24,7 +24,7 @@ struct DecodedWAV {
 
     /// The mean fundamental between two times, by counting upward zero crossings.
     func frequency(from a: Double, to b: Double) -> Double {
-        let i0 = Int(a * Double(sampleRate)), i1 = min(samples.count - 1, Int(b * Double(sampleRate)))
+        let i0 = Int(saturating: a * Double(sampleRate)), i1 = min(samples.count - 1, Int(saturating: b * Double(sampleRate)))
         var crossings: [Int] = []
         for i in max(1, i0)...i1 where samples[i - 1] < 0 && samples[i] >= 0 { crossings.append(i) }
         guard let f = crossings.first, let l = crossings.last, l > f else { return 0 }
@@ -33,7 +33,7 @@ struct DecodedWAV {
 
     /// The loudest sample between two times.
     func peak(from a: Double, to b: Double) -> Double {
-        let i0 = max(0, Int(a * Double(sampleRate))), i1 = min(samples.count, Int(b * Double(sampleRate)))
+        let i0 = max(0, Int(saturating: a * Double(sampleRate))), i1 = min(samples.count, Int(saturating: b * Double(sampleRate)))
         return i0 < i1 ? samples[i0..<i1].map(abs).max() ?? 0 : 0
     }
 }
@@ -58,8 +58,8 @@ struct DescribedTemperatureChart: View, AXChartDescriptorRepresentable {
     }
 
     func makeChartDescriptor() -> AXChartDescriptor {
-        let hours = AXNumericDataAxisDescriptor(title: "Hour", range: hours, gridlinePositions: gridlines) { "\(Int($0)):00" }
-        let temperature = AXNumericDataAxisDescriptor(title: "Temperature", range: 0...100, gridlinePositions: []) { "\(Int($0))°" }
+        let hours = AXNumericDataAxisDescriptor(title: "Hour", range: hours, gridlinePositions: gridlines) { "\(Int(saturating: $0)):00" }
+        let temperature = AXNumericDataAxisDescriptor(title: "Temperature", range: 0...100, gridlinePositions: []) { "\(Int(saturating: $0))°" }
         return AXChartDescriptor(title: "Temperature", summary: nil, xAxis: hours, yAxis: temperature,
                                  series: series.map { name, values in
                                      AXDataSeriesDescriptor(name: name, isContinuous: continuous,

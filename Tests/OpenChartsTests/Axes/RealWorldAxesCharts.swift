@@ -15,7 +15,7 @@ struct RealWorldChart: Sendable, CustomStringConvertible {
     var dates = false
     var render: @Sendable (RealWorldChart) -> String
 
-    var description: String { "\(name) at \(Int(width)) pt (\(locale))" }
+    var description: String { "\(name) at \(Int(saturating: width)) pt (\(locale))" }
 
     func svg() -> String { render(self) }
 
@@ -168,7 +168,7 @@ enum NumberCharts {
         .init(name: "bar values labelled at every position", width: 320, dates: true) { c in
             c.draw(Chart(TimeCharts.week) { d in
                 BarMark(x: .value("Day", d.date, unit: .day), y: .value("Steps", d.value))
-                    .annotation(position: .top) { Text("\(Int(d.value)) steps") }
+                    .annotation(position: .top) { Text("\(Int(saturating: d.value)) steps") }
             })
         },
         .init(name: "last price labelled at the trailing edge", width: 300, dates: true) { c in
@@ -176,7 +176,7 @@ enum NumberCharts {
                 LineMark(x: .value("Day", d.date), y: .value("Price", d.value))
                 if d.date == TimeCharts.quarterPrices.last!.date {
                     PointMark(x: .value("Day", d.date), y: .value("Price", d.value))
-                        .annotation(position: .trailing) { Text("$\(Int(d.value)).00 today") }
+                        .annotation(position: .trailing) { Text("$\(Int(saturating: d.value)).00 today") }
                 }
             })
         },

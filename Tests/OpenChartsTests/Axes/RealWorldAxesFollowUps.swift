@@ -56,7 +56,7 @@ struct RealWorldAxesFollowUps {
                 c.draw(Chart(data) { BarMark(x: .value("Month", $0.month, unit: .month), y: .value("Revenue", $0.amount)) })
             }
             let svg = c.svg()
-            Self.dump("revenue-\(name)-\(Int(width))", svg)
+            Self.dump("revenue-\(name)-\(Int(saturating: width))", svg)
             let labels = try Self.x(svg)
             #expect(labels.first == "Jan\n2024", "\(name) at \(width): \(labels)")
         }
@@ -68,14 +68,14 @@ struct RealWorldAxesFollowUps {
             c.draw(Chart(Self.dailyVisits) { LineMark(x: .value("Day", $0.date), y: .value("Visits", $0.value)) })
         }
         let svg = c.svg()
-        Self.dump("visits-\(Int(width))", svg)
+        Self.dump("visits-\(Int(saturating: width))", svg)
         let labels = try Self.x(svg)
         #expect(labels.first == "Jan\n2024", "\(labels)")
         let r = RealWorldChart(name: "daily readings", width: width) { c in
             c.draw(Chart(Self.dailyReadings) { LineMark(x: .value("Day", $0.date), y: .value("Visits", $0.value)) })
         }
         let readings = r.svg()
-        Self.dump("readings-\(Int(width))", readings)
+        Self.dump("readings-\(Int(saturating: width))", readings)
         let read = try Self.x(readings)
         #expect(read.first == "Jan\n2024", "\(read)")
         // Readings from 10 January begin well inside the month: the first whole month is labelled first.
@@ -102,7 +102,7 @@ struct RealWorldAxesFollowUps {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         r.calendar = calendar
         let svg = r.svg()
-        Self.dump("stores-\(locale)-\(Int(width))", svg)
+        Self.dump("stores-\(locale)-\(Int(saturating: width))", svg)
         let labels = try Self.x(svg)
         #expect(labels.count == 3, "\(labels)")
     }

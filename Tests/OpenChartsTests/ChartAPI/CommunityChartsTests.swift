@@ -22,7 +22,7 @@ import Testing
                     .foregroundStyle(.orange)
                     .lineStyle(StrokeStyle(lineWidth: 2, dash: [5]))
                     .annotation(position: .top, alignment: .leading) {
-                        Text("Avg \(Int(average))").font(.caption).foregroundStyle(.orange)
+                        Text("Avg \(Int(saturating: average))").font(.caption).foregroundStyle(.orange)
                     }
             }
             .chartXAxis {

@@ -237,7 +237,7 @@ struct HeartRateScreen: View, AXChartDescriptorRepresentable {
 
     func makeChartDescriptor() -> AXChartDescriptor {
         let x = AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: heartRates.map { $0.weekday.formatted(.dateTime.weekday(.wide)) })
-        let y = AXNumericDataAxisDescriptor(title: "Heart rate", range: 50...170, gridlinePositions: []) { "\(Int($0)) BPM" }
+        let y = AXNumericDataAxisDescriptor(title: "Heart rate", range: 50...170, gridlinePositions: []) { "\(Int(saturating: $0)) BPM" }
         let series = AXDataSeriesDescriptor(name: "Heart rate range", isContinuous: false, dataPoints: heartRates.map {
             AXDataPoint(x: $0.weekday.formatted(.dateTime.weekday(.wide)), y: Double($0.high))
         })
@@ -279,7 +279,7 @@ struct ChartSettingsScreen: View {
     var body: some View {
         Form {
             Section {
-                Chart(expenses.prefix(Int(barCount))) {
+                Chart(expenses.prefix(Int(saturating: barCount))) {
                     BarMark(x: .value("Category", $0.name), y: .value("Amount", $0.amount))
                         .foregroundStyle(color)
                         .cornerRadius(6)
@@ -287,7 +287,7 @@ struct ChartSettingsScreen: View {
                 .frame(height: 200)
             }
             Section("Appearance") {
-                Stepper("Bars: \(Int(barCount))", value: $barCount, in: 1...5)
+                Stepper("Bars: \(Int(saturating: barCount))", value: $barCount, in: 1...5)
                 Slider(value: $lineWidth, in: 1...10) { Text("Line width") }
                 ColorPicker("Color", selection: $color)
             }
@@ -337,7 +337,7 @@ struct ThemedScreen: View {
 
 extension Int {
     /// The rounded amount of a category, as app code often writes a helper of its own.
-    init(category: ExpenseCategory) { self = Int(category.amount.rounded()) }
+    init(category: ExpenseCategory) { self = Int(saturating: category.amount.rounded()) }
 }
 
 /// 10. @Observable model with task loading.

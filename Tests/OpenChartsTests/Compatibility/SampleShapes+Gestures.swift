@@ -33,8 +33,8 @@ struct SampleShapesGestureTests {
         let gesture = SpatialTapGesture().exclusively(before: DragGesture())
             .onEnded { value in
                 switch value {
-                case .first(let tap): seen.append("tap \(Int(tap.location.x))")
-                case .second(let drag): seen.append("drag \(Int(drag.location.x))")
+                case .first(let tap): seen.append("tap \(Int(saturating: tap.location.x))")
+                case .second(let drag): seen.append("drag \(Int(saturating: drag.location.x))")
                 }
             }
         gesture.run(.tap(location: CGPoint(x: 12, y: 0)))
@@ -63,7 +63,7 @@ struct SampleShapesGestureTests {
             .onChanged { value in
                 switch value {
                 case .first(let pressed): states.append("pressing \(pressed)")
-                case .second(let pressed, let drag): states.append("dragging \(pressed) \(drag.map { Int($0.location.x) } ?? -1)")
+                case .second(let pressed, let drag): states.append("dragging \(pressed) \(drag.map { Int(saturating: $0.location.x) } ?? -1)")
                 }
             }
             .onEnded { _ in states.append("ended") }

@@ -16,7 +16,7 @@ struct DescribedSalesChart: View, AXChartDescriptorRepresentable {
         let most = sales.max { $0.count < $1.count }!
         let xAxis = AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: days)
         let yAxis = AXNumericDataAxisDescriptor(title: "Sales", range: 0...120, gridlinePositions: [0, 50, 100]) {
-            "\(Int($0)) pancakes"
+            "\(Int(saturating: $0)) pancakes"
         }
         let series = AXDataSeriesDescriptor(name: "Pancakes sold", isContinuous: false,
                                             dataPoints: sales.map { AXDataPoint(x: $0.day, y: Double($0.count)) })

@@ -92,6 +92,6 @@ struct CFFDict: Sendable {
     func pair(_ op: Int) -> (Int, Int)? {
         guard let v = entries[op], v.count >= 2, v[0].isFinite, v[1].isFinite,
               abs(v[0]) < 1e9, abs(v[1]) < 1e9 else { return nil }
-        return (Int(v[0]), Int(v[1]))
+        return (Int(saturating: v[0]), Int(saturating: v[1]))
     }
 }

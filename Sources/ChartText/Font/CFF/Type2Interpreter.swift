@@ -54,7 +54,7 @@ struct Type2Interpreter {
                 guard let subrs = b0 == 10 ? localSubroutines : globalSubroutines else {
                     throw FontError.malformed("charstring subroutine call")
                 }
-                try execute(subrs.item(Int(number) + Self.bias(subrs)), depth: depth + 1)
+                try execute(subrs.item(Int(saturating: number) + Self.bias(subrs)), depth: depth + 1)
             case 11: return
             case 12:
                 let op = Int(try code.u8(i)); i += 1

@@ -49,7 +49,7 @@ enum CFFWriter {
     static func number(_ v: Double, _ out: inout [UInt8]) -> Double {
         let rounded = v.rounded()
         if rounded == v, abs(v) <= 32767 {
-            let n = Int(v)
+            let n = Int(saturating: v)
             switch n {
             case -107...107: out.append(UInt8(n + 139))
             case 108...1131: out += [UInt8((n - 108) / 256 + 247), UInt8((n - 108) % 256)]
@@ -58,7 +58,7 @@ enum CFFWriter {
             }
             return v
         }
-        let fixed = Int32((max(-32768, min(32767, v.isFinite ? v : 0)) * 65536).rounded())
+        let fixed = Int32(saturating: (max(-32768, min(32767, v.isFinite ? v : 0)) * 65536).rounded())
         let bits = UInt32(bitPattern: fixed)
         out += [255, UInt8(bits >> 24), UInt8(bits >> 16 & 0xFF), UInt8(bits >> 8 & 0xFF), UInt8(bits & 0xFF)]
         return Double(fixed) / 65536
