@@ -74,11 +74,27 @@ package struct ChartContext: Sendable {
 /// Problems found while drawing; the chart is drawn as well as it can be and these are reported.
 package struct ChartWarning: Hashable, Sendable, CustomStringConvertible {
     package var message: String
-    package init(_ message: String) { self.message = message }
+    /// The limit that left part of the chart out, when this warning reports one: the renderer
+    /// then refuses the picture rather than give a chart cut short.
+    package var overrun: LimitOverrun?
+    package init(_ message: String, overrun: LimitOverrun? = nil) { self.message = message; self.overrun = overrun }
     package var description: String { message }
 
     /// "3 marks were skipped: <reason>." — `count` things named `noun` left out of the picture.
     package static func skipped(_ count: Int, _ noun: String, because reason: String) -> ChartWarning {
         ChartWarning("\(count) \(noun)\(count == 1 ? " was" : "s were") skipped: \(reason).")
+    }
+}
+
+/// A limit the chart needed more than: `needed` of what `counted` names, past `allowed`.
+package struct LimitOverrun: Hashable, Sendable {
+    /// The limit's name in `ChartRenderLimits`, such as "maximumMarks".
+    package var limit: String
+    package var allowed: Int
+    package var needed: Int
+    package var counted: String
+
+    package init(limit: String, allowed: Int, needed: Int, counted: String) {
+        self.limit = limit; self.allowed = allowed; self.needed = needed; self.counted = counted
     }
 }

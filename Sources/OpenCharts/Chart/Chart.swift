@@ -89,6 +89,10 @@ struct ChartNode: LayoutNode {
             plotNodes = out.plotNodes
         }
         recorder.warnings += out.warnings.map(\.message)
+        for case let overrun? in out.warnings.map(\.overrun) {
+            RenderScope.current?.overran(ChartRenderLimitError(limit: ChartRenderLimitError.Limit(rawValue: overrun.limit) ?? .maximumMarks,
+                                                               allowed: overrun.allowed, needed: overrun.needed, counted: overrun.counted))
+        }
         // Describe Chart is written once for the whole picture, from the descriptions.
         if let described = out.chartDescription { recorder.descriptions.append(described) } else { recorder.summaries.append(out.summary) }
         let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)

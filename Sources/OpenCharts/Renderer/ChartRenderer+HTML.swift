@@ -14,11 +14,15 @@ extension ChartRenderer {
     ///
     /// The view is rendered once for each state a selection binding, gesture or scroll position
     /// can reach; `limits.maximumInteractiveStates` caps how many are kept.
+    ///
+    /// - Throws: ``ChartRenderLimitError`` when one of ``limits`` would cut a chart short.
     public func html() throws -> String {
         let (svg, plan, title) = try interactive(idPrefix: "oc")
         let background = colorScheme == .dark ? "#000" : "#fff"
-        return HTMLPageWriter(id: "oc").page(svg: svg, plan: plan, title: title, background: background,
-                                             accessible: accessibleChart(title: title), dark: colorScheme == .dark)
+        let page = HTMLPageWriter(id: "oc").page(svg: svg, plan: plan, title: title, background: background,
+                                                 accessible: accessibleChart(title: title), dark: colorScheme == .dark)
+        try checkOutputSize(page.utf8.count)
+        return page
     }
 
     /// The view as an HTML fragment for a page of your own: one `<div>` holding the chart, its
@@ -30,8 +34,10 @@ extension ChartRenderer {
     public func htmlFragment(id: String) throws -> String {
         let writer = HTMLPageWriter(id: id)
         let (svg, plan, title) = try interactive(idPrefix: writer.id)
-        return writer.fragment(svg: svg, plan: plan, label: title, accessible: accessibleChart(title: title),
-                               dark: colorScheme == .dark)
+        let fragment = writer.fragment(svg: svg, plan: plan, label: title, accessible: accessibleChart(title: title),
+                                       dark: colorScheme == .dark)
+        try checkOutputSize(fragment.utf8.count)
+        return fragment
     }
 
     /// The base picture, every reachable state, and the picture's title.
@@ -42,6 +48,7 @@ extension ChartRenderer {
         let (scene, charts) = StateAccessLog.$current.withValue(log) {
             FrozenScrollPositions.$current.withValue(recording) { sceneAndCharts() }
         }
+        if let error = report.limitError { throw error }
         let baseWarnings = warnings
         let baseDescriptions = report.descriptions
         let writer = SVGWriter(idPrefix: idPrefix)

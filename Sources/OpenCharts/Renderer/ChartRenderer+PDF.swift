@@ -16,9 +16,12 @@ extension ChartRenderer {
     /// renderer.proposedSize = ProposedViewSize(width: 640, height: 400)
     /// try renderer.pdf().write(to: URL(fileURLWithPath: "sales.pdf"))
     /// ```
+    ///
+    /// - Throws: ``ChartRenderLimitError`` when one of ``limits`` would cut a chart short.
     public func pdf() throws -> Data {
-        let document = PDFWriter().document(for: scene())
+        let document = PDFWriter().document(for: try checkedScene())
         report.warnings += document.warnings
+        try checkOutputSize(document.bytes.count)
         return Data(document.bytes)
     }
 }

@@ -18,16 +18,19 @@ extension ChartRenderer {
     /// ```
     ///
     /// - Throws: ``ImageRenderingError`` when the scale is not a positive number or the
-    ///   picture would pass ``ImageRenderingError/maximumPixelCount`` pixels.
+    ///   picture would pass ``ImageRenderingError/maximumPixelCount`` pixels;
+    ///   ``ChartRenderLimitError`` when one of ``limits`` would cut a chart short.
     public func png(scale: Double = 2) throws -> Data {
         try png(scale: scale, options: rasterOptions())
     }
 
     /// The PNG with explicit rasterizer options, such as a glyph outliner or none.
     package func png(scale: Double, options: RasterOptions) throws -> Data {
-        let scene = scene()
+        let scene = try checkedScene()
         try Self.checkImageSize(scene, scale: scale)
-        return Data(SceneRasterizer(options: options).png(for: scene, scale: scale))
+        let png = SceneRasterizer(options: options).png(for: scene, scale: scale)
+        try checkOutputSize(png.count)
+        return Data(png)
     }
 
     /// The rasterizer options every PNG render uses: text drawn as outlines of the bundled font,

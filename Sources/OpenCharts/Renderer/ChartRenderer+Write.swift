@@ -19,7 +19,8 @@ extension ChartRenderer {
     /// The file is written whole or not at all: the output goes to a hidden file beside it
     /// (`.sales.svg.opencharts-tmp-PID`), which then replaces the destination in one step.
     /// Such a file left behind by a process that was killed is removed by the next write to
-    /// that folder.
+    /// that folder. A chart that one of ``limits`` would cut short is not written: the call throws
+    /// ``ChartRenderLimitError`` and leaves any file already there as it was.
     ///
     /// ```swift
     /// try renderer.write(to: URL(fileURLWithPath: "reports/sales.svg"))
@@ -35,7 +36,7 @@ extension ChartRenderer {
     /// The view encoded in `format`.
     func encoded(_ format: OutputFormat) throws -> Data {
         switch format {
-        case .svg: return Data(svg().utf8)
+        case .svg: return Data(try checkedSVG().utf8)
         case .png: return try png()
         case .pdf: return try pdf()
         case .html: return Data(try html().utf8)

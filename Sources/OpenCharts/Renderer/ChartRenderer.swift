@@ -87,6 +87,7 @@ public struct ChartRenderer<Content: View> {
             return preferring.sceneAndCharts()
         }
         report.warnings = scope.warnings + session.warnings + recorder.warnings
+        report.limitError = scope.overrun
         report.chartDescriptors = recorder.chartDescriptors
         report.descriptions = recorder.descriptions
         let described = recorder.chartDescriptors.first
@@ -100,29 +101,65 @@ public struct ChartRenderer<Content: View> {
     }
 
     /// The view as a standalone SVG document.
+    ///
+    /// A chart that one of ``limits`` would cut short is not drawn cut: the document then says,
+    /// at the view's size, which limit it needed more of and how to raise it, and ``warnings``
+    /// says so too. ``checkedSVG()`` throws that error instead.
     public func svg() -> String {
-        // The document is kept as the string it was written as: no copy through bytes and back.
-        encodedWithinLimits(bytes: { $0.utf8.count }) { SVGWriter().document(for: $0) }
+        let scene = self.scene()
+        do {
+            return try checkedDocument(scene)
+        } catch {
+            report.warnings.append(error.description)
+            return SVGWriter().document(for: Self.refusal(error, size: scene.size, dark: colorScheme == .dark))
+        }
     }
 
-    /// The scene encoded by `encode`, whose outputs are `bytes` long, with its last elements left out
-    /// when the output would pass `limits.maximumOutputBytes`.
-    func encodedWithinLimits<Output>(bytes: (Output) -> Int, _ encode: (Scene) throws -> Output) rethrows -> Output {
-        let scene = self.scene()
-        let data = try encode(scene)
-        let limit = max(0, limits.maximumOutputBytes), count = bytes(data)
-        guard count > limit else { return data }
-        let total = scene.leafCount
-        // Elements cost about the same on average: keep the share that fits, then halve until it does.
-        var keep = Int(saturating: Double(total) * Double(limit) / Double(count) * 0.9)
-        var smaller = try encode(scene.keepingFirst(keep))
-        while bytes(smaller) > limit && keep > 0 {
-            keep /= 2
-            smaller = try encode(scene.keepingFirst(keep))
+    /// The view as a standalone SVG document, or the error of the limit that would have cut it short.
+    ///
+    /// ```swift
+    /// let svg = try renderer.checkedSVG()   // throws ChartRenderLimitError
+    /// ```
+    public func checkedSVG() throws -> String { try checkedDocument(scene()) }
+
+    /// The SVG document of `scene`, unless the render that made it overran a limit.
+    private func checkedDocument(_ scene: Scene) throws(ChartRenderLimitError) -> String {
+        if let error = report.limitError { throw error }
+        let document = SVGWriter().document(for: scene)
+        try checkOutputSize(document.utf8.count)
+        return document
+    }
+
+    /// The rendered scene, or the error of the limit a chart in it needed more than.
+    func checkedScene() throws(ChartRenderLimitError) -> Scene {
+        let scene = scene()
+        if let error = report.limitError { throw error }
+        return scene
+    }
+
+    /// Throws when an output of `count` bytes would pass `limits.maximumOutputBytes`.
+    func checkOutputSize(_ count: Int) throws(ChartRenderLimitError) {
+        let limit = max(0, limits.maximumOutputBytes)
+        guard count > limit else { return }
+        throw ChartRenderLimitError(limit: .maximumOutputBytes, allowed: limit, needed: count, counted: "bytes")
+    }
+
+    /// A picture of `size` that says, instead of the chart, which limit refused it.
+    static func refusal(_ error: ChartRenderLimitError, size: SceneSize, dark: Bool) -> Scene {
+        // About 6.5 points a character at 13 points: lines of whole words that fit the width.
+        let perLine = max(16, Int(saturating: (size.width - 24) / 6.5))
+        var lines: [String] = [], line = ""
+        for word in error.description.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > perLine { lines.append(line); line = "" }
+            line += (line.isEmpty ? "" : " ") + word
         }
-        report.warnings.append("The output would have been \(count) bytes, more than limits.maximumOutputBytes (\(limit)); "
-                               + "only the first \(keep) of its \(total) elements were drawn.")
-        return smaller
+        lines.append(line)
+        let ink = dark ? RGBA.white : RGBA.black
+        let nodes = lines.enumerated().map { i, text in
+            SceneNode.text(SceneText(string: text, origin: ScenePoint(12, 24 + 18 * Double(i)), font: SceneFont(size: 13),
+                                     fill: .color(ink)))
+        }
+        return Scene(size: size, background: dark ? .black : .white, title: "Chart not drawn", summary: error.description, nodes: nodes)
     }
 }
 
@@ -132,6 +169,7 @@ final class RenderReport: @unchecked Sendable {
     private var stored: [String] = []
     private var descriptors: [AXChartDescriptor] = []
     private var described: [ChartDescription] = []
+    private var overrun: ChartRenderLimitError?
     var warnings: [String] {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
@@ -140,6 +178,11 @@ final class RenderReport: @unchecked Sendable {
     var chartDescriptors: [AXChartDescriptor] {
         get { lock.lock(); defer { lock.unlock() }; return descriptors }
         set { lock.lock(); descriptors = newValue; lock.unlock() }
+    }
+    /// The first limit the last render needed more than, which its outputs refuse to draw past.
+    var limitError: ChartRenderLimitError? {
+        get { lock.lock(); defer { lock.unlock() }; return overrun }
+        set { lock.lock(); overrun = newValue; lock.unlock() }
     }
     /// What each chart of the last render shows, in drawing order.
     var descriptions: [ChartDescription] {

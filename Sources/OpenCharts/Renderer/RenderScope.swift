@@ -25,6 +25,17 @@ final class RenderScope: @unchecked Sendable {
 
     var warnings: [String] { lock.lock(); defer { lock.unlock() }; return stored }
 
+    private var firstOverrun: ChartRenderLimitError?
+
+    /// The first limit the render needed more than: the throwing outputs refuse the picture.
+    var overrun: ChartRenderLimitError? { lock.lock(); defer { lock.unlock() }; return firstOverrun }
+
+    /// Records that a chart needed more than a limit allows; the first such limit is the one reported.
+    func overran(_ error: ChartRenderLimitError) {
+        lock.lock(); defer { lock.unlock() }
+        if firstOverrun == nil { firstOverrun = error }
+    }
+
     /// Warns in the current render; does nothing outside one.
     static func warn(_ message: String) { current?.add(message) }
 

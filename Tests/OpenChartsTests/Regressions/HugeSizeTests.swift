@@ -109,7 +109,15 @@ import Testing
         #expect(Int(saturating: .infinity) == .max)
         #expect(Int(saturating: -.infinity) == .min)
         #expect(Int(saturating: 1e300) == .max)
-        #expect(Int(saturating: 9.223372036854775e18) == .max)
+        // 2^63 is the first Double past Int.max; the Double just below it, 2^63 - 1024, fits.
+        #expect(Int(saturating: 9.223372036854775808e18) == .max)
+        #expect(Int(saturating: 9.223372036854775e18) == 9_223_372_036_854_774_784)
+        #expect(UInt8(saturating: 255.9) == 255)
+        #expect(UInt8(saturating: 256.0) == 255)
+        #expect(UInt8(saturating: -0.5) == 0)
+        #expect(Int16(saturating: -1e9) == .min)
+        #expect(UInt64(saturating: 1.8446744073709552e19) == .max)
+        #expect(UInt8(saturating: Float.nan, nan: 7) == 7)
         #expect(Int(saturating: -2.7) == -2)
         #expect(Int(saturating: 4_503_599_627_370_497) == 4_503_599_627_370_497)
     }

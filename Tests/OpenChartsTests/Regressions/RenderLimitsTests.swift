@@ -45,16 +45,42 @@ import Testing
         #expect(doc.texts(inside: "legend").map(\.text) == ["xxxxxxxxx…"])
     }
 
-    @Test("marks past limits.maximumMarks are left out, and the warning says how many and why")
+    @Test("a chart with more marks than limits.maximumMarks is refused whole, with an error that names the limit")
     func markLimit() throws {
         var renderer = TestRender.renderer(Chart(Self.events(50)) { e in
             BarMark(x: .value("Day", e.day, unit: .day), y: .value("Visits", e.count))
         })
         renderer.limits.maximumMarks = 20
+        let expected = ChartRenderLimitError(limit: .maximumMarks, allowed: 20, needed: 50, counted: "marks drawn one by one")
+        #expect(throws: expected) { try renderer.checkedSVG() }
+        #expect(throws: expected) { try renderer.png(scale: 1) }
+        #expect(throws: expected) { try renderer.pdf() }
+        #expect(throws: expected) { try renderer.html() }
+        #expect(expected.description == "The chart needs 50 marks drawn one by one, more than limits.maximumMarks (20) allows, "
+                + "so nothing was drawn. Raise renderer.limits.maximumMarks, or draw the data as a vectorized plot (LinePlot, PointPlot, BarPlot).")
+        // The picture that cannot throw says so in place of the chart, and draws no mark of it.
         let doc = try #require(ParsedSVG(renderer.svg()))
-        #expect(doc.elements(classed: "mark bar").count == 20)
-        #expect(renderer.warnings.contains("30 marks were skipped: the chart draws at most 20 marks one by one (limits.maximumMarks)."),
-                "\(renderer.warnings)")
+        #expect(doc.elements(classed: "mark bar").isEmpty)
+        #expect(doc.elements(classed: "axis x").isEmpty)
+        #expect(doc.elements.filter { $0.name == "text" }.map(\.text).joined(separator: " ").contains("limits.maximumMarks (20)"))
+        #expect(renderer.warnings.contains(expected.description), "\(renderer.warnings)")
+    }
+
+    @Test("a chart refused by a limit is not written, and a file already there is left as it was")
+    func refusedWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("visits.svg"), new = folder.appendingPathComponent("new.png")
+        try Data("old".utf8).write(to: old)
+        var renderer = TestRender.renderer(Chart(Self.events(50)) { e in
+            PointMark(x: .value("Day", e.day), y: .value("Visits", e.count)).annotation { Text("\(e.count)") }
+        })
+        renderer.limits.maximumMarks = 40
+        #expect(throws: ChartRenderLimitError.self) { try renderer.write(to: old) }
+        #expect(throws: ChartRenderLimitError.self) { try renderer.write(to: new) }
+        #expect(try String(contentsOf: old, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["visits.svg"])
     }
 
     @Test("a line of any length is one shape and is not cut by the mark limit")
@@ -68,17 +94,23 @@ import Testing
         #expect(renderer.warnings.isEmpty, "\(renderer.warnings)")
     }
 
-    @Test("an output over limits.maximumOutputBytes keeps its first elements, fits, still parses, and says so")
+    @Test("an output over limits.maximumOutputBytes is refused with the byte count, never cut short")
     func outputLimit() throws {
         var renderer = TestRender.renderer(Chart(Self.events(400)) { e in
             PointMark(x: .value("Day", e.day), y: .value("Visits", e.count))
         })
-        let full = renderer.svg().utf8.count
+        let full = try renderer.checkedSVG().utf8.count
         renderer.limits.maximumOutputBytes = full / 2
+        #expect(throws: ChartRenderLimitError(limit: .maximumOutputBytes, allowed: full / 2, needed: full, counted: "bytes")) {
+            try renderer.checkedSVG()
+        }
         let svg = renderer.svg()
-        #expect(svg.utf8.count <= full / 2)
         #expect(SVGContract.problems(svg) == [])
-        #expect(renderer.warnings.contains { $0.contains("limits.maximumOutputBytes") }, "\(renderer.warnings)")
+        #expect(!svg.contains("mark point"))
+        #expect(svg.contains("limits.maximumOutputBytes"))
+        let png = try renderer.png(scale: 1).count
+        renderer.limits.maximumOutputBytes = png - 1
+        #expect(throws: ChartRenderLimitError.self) { try renderer.png(scale: 1) }
     }
 
     @Test("a chart that meets thousands of different problems reports a hundred and says there were more")
