@@ -22,7 +22,7 @@ struct RenderJob {
 
     init(input: String?, output: String?, format: String?, specPath: String?,
          marks: MarkOptions, chart: ChartOptions, picture: PictureOptions, data: DataOptions,
-         limits: LimitOptions = LimitOptions()) throws {
+         limits: LimitOptions? = nil) throws {
         let flagMark = try FlagSpec.mark(marks)
         var spec: ChartSpec
         var dataPath = input
@@ -50,11 +50,11 @@ struct RenderJob {
         guard picture.scale.isFinite, picture.scale > 0, picture.scale <= Self.maximumScale else {
             throw CLIError("--scale \(Self.number(picture.scale)) is out of range: give pixels per point above 0 and at most 8, such as 2")
         }
-        if let n = limits.maxMarks {
+        if let n = limits?.maxMarks {
             guard n >= 1 else { throw CLIError("--max-marks \(n) is out of range: give a whole number of marks from 1 up") }
             self.limits.maximumMarks = n
         }
-        if let n = limits.maxOutputBytes {
+        if let n = limits?.maxOutputBytes {
             guard n >= 1 else { throw CLIError("--max-output-bytes \(n) is out of range: give a whole number of bytes from 1 up") }
             self.limits.maximumOutputBytes = n
         }
@@ -143,11 +143,13 @@ struct RenderJob {
         renderer.locale = Locale(identifier: picture.locale)
         renderer.timeZone = request.timeZone
         renderer.calendar = calendar
+        // The output is measured here, whole, in every format (a PNG's and a PDF's too), so that
+        // the message can say how many bytes the chart needs.
         renderer.limits = limits
+        renderer.limits.maximumOutputBytes = .max
         let data = try output.encode(renderer, scale: picture.scale)
         // A render that left part of the chart out to stay within a limit is refused, not written.
         if let refusal = renderer.warnings.lazy.compactMap(CLIError.limitWarning).first { throw refusal }
-        // The byte limit holds for every format, a PNG's and a PDF's too.
         if data.count > limits.maximumOutputBytes {
             throw CLIError.limit(ChartRenderLimitError(limit: .maximumOutputBytes, allowed: limits.maximumOutputBytes,
                                                        needed: data.count, counted: "bytes"))
