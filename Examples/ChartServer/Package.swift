@@ -27,6 +27,7 @@ let package = Package(
         .executableTarget(name: "ChartServer", dependencies: ["ChartServerCore"]),
         .testTarget(name: "ChartServerTests", dependencies: [
             "ChartServerCore",
+            .product(name: "OpenCharts", package: library),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCharts
 
 /// A reason `openchart` stops: printed as one line on standard error, with exit code 2, and no
 /// output file written.
@@ -19,6 +20,36 @@ struct CLIError: Error, CustomStringConvertible, Equatable, Sendable {
         case .text: what = "text"
         }
         return CLIError("\(source): row \(row), column \"\(column)\": \(quoted(value)) is not \(what)")
+    }
+
+    /// The flag that sets `limit` of the renderer.
+    static func flag(of limit: ChartRenderLimitError.Limit) -> String {
+        switch limit {
+        case .maximumMarks: return "--max-marks"
+        case .maximumOutputBytes: return "--max-output-bytes"
+        }
+    }
+
+    /// A chart that one of the renderer's limits would cut: it is not drawn, and the message
+    /// names the limit, its flag, and the value that would draw the whole chart.
+    static func limit(_ e: ChartRenderLimitError) -> CLIError {
+        let flag = flag(of: e.limit)
+        let needed = ProgressBar.grouped(e.needed), allowed = ProgressBar.grouped(e.allowed)
+        return CLIError("the chart needs \(needed) \(e.counted), more than the limit of \(allowed) (limits.\(e.limit.rawValue)), "
+                        + "so nothing was written; raise it with \(flag) \(e.needed)"
+                        + (e.limit == .maximumMarks ? ", or draw fewer rows (a plain line or area counts as one mark)" : ", or draw fewer rows"))
+    }
+
+    /// A render that reports it left part of the chart out to stay within a limit: refused as
+    /// the error the limit would throw, so that no picture hides its loss.
+    static func limitWarning(_ warning: String) -> CLIError? {
+        for limit in [ChartRenderLimitError.Limit.maximumMarks, .maximumOutputBytes] where warning.contains("limits.\(limit.rawValue)") {
+            var line = warning.split(whereSeparator: \.isNewline).joined(separator: " ")
+            if line.hasSuffix(".") { line.removeLast() }
+            return CLIError("the chart does not fit limits.\(limit.rawValue) (\(line)), so nothing was written; "
+                            + "raise the limit with \(flag(of: limit)) N")
+        }
+        return nil
     }
 
     /// A column a chart names that the file does not have.

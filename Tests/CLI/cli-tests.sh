@@ -61,6 +61,8 @@ run "pdf" 0 render sales.csv --x month --y revenue -o sales.pdf && [ "$(head -c 
 run "html" 0 render sales.csv --x month --y revenue -o sales.html && grep -q "<svg" "$work/sales.html" && ok "html by extension" || bad "html" "no svg inside"
 run "format flag" 0 render sales.csv --x month --y revenue --format svg -o - && grep -q "<svg" "$work/out" && ok "--format svg to standard output" || bad "stdout" "no svg"
 run "default name" 0 render sales.csv --x month --y revenue && [ -s "$work/sales.svg" ] && ok "default output name from the data file" || bad "default name" "no sales.svg"
+grep -q "^wrote sales.svg in " "$work/out" && ok "without -o, it says where it wrote" || bad "says where" "$(cat "$work/out")"
+run "named output is quiet" 0 render sales.csv --x month --y revenue -o named.svg && [ ! -s "$work/out" ] && ok "with -o, nothing on standard output" || bad "quiet" "$(cat "$work/out")"
 
 # Inputs: standard input, JSON, quoted fields, other delimiters, specs.
 if (cd "$work" && "$bin" render - --x month --y revenue -o stdin.svg <sales.csv 2>err) && [ -s "$work/stdin.svg" ]; then ok "standard input"; else bad "standard input" "$(cat "$work/err")"; fi
@@ -94,7 +96,36 @@ run "latin1" 2 render latin1.csv --x name --y v -o l.svg && grep -q "not UTF-8" 
 printf 'a,b\n"unterminated,1\n2,3\n' >"$work/unterminated.csv"
 run "no rows" 2 render unterminated.csv --x a --y b -o u.svg && grep -q "no rows to plot: every row (1) was skipped" "$work/err" && ok "no rows left says why" || bad "no rows" "$(cat "$work/err")"
 run "unknown ext" 2 render sales.csv --x month --y revenue -o out.txt && ok "an unknown output extension" || true
-run "unknown flag" 64 render sales.csv --x month --y revenue --frobnicate && ok "an unknown flag is a usage error (64)" || true
+run "unknown flag" 2 render sales.csv --x month --y revenue --frobnicate -o flag.svg \
+    && [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q "^openchart: error: Unknown option '--frobnicate'" "$work/err" && [ ! -e "$work/flag.svg" ] \
+    && ok "an unknown flag: one line, exit 2, no file" || bad "unknown flag" "$(cat "$work/err")"
+run "missing value" 2 render sales.csv --x month --y && [ "$(wc -l <"$work/err")" -eq 1 ] && ok "a flag without its value exits 2" || bad "missing value" "$(cat "$work/err")"
+run "unknown command" 2 draw sales.csv && [ "$(wc -l <"$work/err")" -eq 1 ] && ok "an unknown subcommand exits 2" || bad "unknown command" "$(cat "$work/err")"
+run "negative width" 2 render sales.csv --x month --y revenue --width -5 -o neg.svg \
+    && grep -q -- "--width -5 is out of range" "$work/err" && ! grep -q "Missing value" "$work/err" && [ ! -e "$work/neg.svg" ] \
+    && ok "--width -5 is out of range, not a missing value" || bad "negative width" "$(cat "$work/err")"
+run "zero scale" 2 render sales.csv --x month --y revenue --scale 0 -o zero.png && grep -q -- "--scale 0 is out of range" "$work/err" && [ ! -e "$work/zero.png" ] \
+    && ok "--scale 0 is out of range" || bad "zero scale" "$(cat "$work/err")"
+head -c 4096 "$bin" >"$work/binary.csv"
+run "binary" 2 render binary.csv --x a --y b -o binary.svg \
+    && [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q "binary.csv is not a text file" "$work/err" && ! grep -q "iconv" "$work/err" && [ ! -e "$work/binary.svg" ] \
+    && ok "a binary file is not a text file, with no advice about iconv" || bad "binary" "$(cat "$work/err")"
+
+# Limits: a chart that a limit would cut is not drawn; the message names the limit and its flag.
+run "mark limit" 2 render sales.csv --x month --y revenue --mark bar --max-marks 5 -o limited.svg \
+    && [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q "limits.maximumMarks" "$work/err" && grep -q -- "--max-marks" "$work/err" && [ ! -e "$work/limited.svg" ] \
+    && ok "6 bars past --max-marks 5: one line naming the limit and its flag, exit 2, no file" || bad "mark limit" "$(cat "$work/err")"
+run "mark limit raised" 0 render sales.csv --x month --y revenue --mark bar --max-marks 6 -o raised.svg \
+    && [ "$(grep -c 'class="mark bar"' "$work/raised.svg")" -eq 6 ] && ok "--max-marks 6 draws all 6 bars" || bad "mark limit raised" "$(cat "$work/err")"
+echo "old picture" >"$work/keep-limit.png"
+run "byte limit" 2 render sales.csv --x month --y revenue --max-output-bytes 1000 -o keep-limit.png \
+    && [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q "limits.maximumOutputBytes" "$work/err" && grep -q -- "--max-output-bytes" "$work/err" \
+    && [ "$(cat "$work/keep-limit.png")" = "old picture" ] && ! ls -A "$work" | grep -q 'openchart-.*\.tmp' \
+    && ok "a picture past --max-output-bytes: exit 2, the old file kept" || bad "byte limit" "$(cat "$work/err")"
+run "byte limit svg" 2 render sales.csv --x month --y revenue --max-output-bytes 1000 -o bytes.svg && [ ! -e "$work/bytes.svg" ] \
+    && ok "an SVG past --max-output-bytes is not written in part" || bad "byte limit svg" "$(cat "$work/err")"
+run "bad limit" 2 render sales.csv --x month --y revenue --max-marks 0 -o zero-marks.svg && grep -q -- "--max-marks 0 is out of range" "$work/err" \
+    && ok "--max-marks 0 is out of range" || bad "bad limit" "$(cat "$work/err")"
 
 # Bad rows: counted, one warning, the chart still drawn; no progress bar when stderr is a pipe.
 run "gaps" 0 render gaps.csv --x month --y revenue -o gaps.svg \
@@ -104,8 +135,9 @@ run "gaps" 0 render gaps.csv --x month --y revenue -o gaps.svg \
 # The gallery is a subcommand of the same parser, with its flags.
 run "gallery" 0 gallery --output gal --format svg && [ -s "$work/gal/index.html" ] && ls "$work/gal" | grep -q '\.svg$' && ! ls "$work/gal" | grep -q '\.png$' \
     && ok "gallery --output DIR --format svg" || bad "gallery" "$(ls "$work/gal" | head)"
-run "gallery bad format" 64 gallery --format gif && ok "gallery --format gif is a usage error" || true
-run "help" 0 render --help && grep -q -- "--x-scale" "$work/out" && ok "render --help lists the flags" || bad "help" "no --x-scale"
+run "gallery bad format" 2 gallery --format gif && [ "$(wc -l <"$work/err")" -eq 1 ] && ok "gallery --format gif exits 2 with one line" || bad "gallery bad format" "$(cat "$work/err")"
+run "help" 0 render --help && grep -q -- "--x-scale" "$work/out" && grep -q -- "--max-marks" "$work/out" && ok "render --help lists the flags" || bad "help" "no --x-scale"
+run "root help" 0 --help && grep -q "render" "$work/out" && ok "openchart --help exits 0" || bad "root help" "$(cat "$work/err")"
 
 # The spec examples: valid against the schema (where Python's jsonschema is installed), and drawn.
 if python3 -c "import jsonschema, yaml" >/dev/null 2>&1; then

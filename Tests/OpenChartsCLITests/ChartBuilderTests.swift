@@ -101,20 +101,88 @@ struct ChartBuilderTests {
     }
 }
 
-@Suite("Bounding the marks drawn one by one")
+@Suite("The marks drawn one by one are never cut silently")
 struct MarkLimitTests {
-    @Test("bars past the mark limit are left out with a warning that says how many were drawn")
-    func limit() throws {
+    @Test("every row becomes a bar: the builder leaves none out")
+    func everyRow() throws {
         var csv = "name,value\n"
         for i in 0..<30 { csv += "item \(i),\(i)\n" }
-        let s = try spec(#"{"marks": [{"mark": "BarMark", "x": "name", "y": "value"}]}"#)
-        var builder = ChartBuilder(spec: s, table: try readCSV(csv, RenderJob.columns(of: s)), calendar: Calendar(identifier: .gregorian))
-        builder.maximumMarks = 10
-        let (view, warnings) = try builder.build()
-        #expect(warnings == ["drew BarMarks for the first 10 of 30 rows (the limit of marks drawn one by one); a line, area or scatter without per-row symbols is drawn whole"])
-        var renderer = ChartRenderer(content: view)
-        renderer.proposedSize = ProposedViewSize(width: 640, height: 400)
-        #expect(count("class=\"mark bar\"", in: renderer.svg()) == 10)
+        let svg = try renderSVG(spec(#"{"marks": [{"mark": "BarMark", "x": "name", "y": "value"}]}"#), csv)
+        #expect(count("class=\"mark bar\"", in: svg) == 30)
+    }
+
+    @Test("a limit error names the limit, its flag and the value that draws the whole chart")
+    func limitMessage() {
+        let marks = CLIError.limit(ChartRenderLimitError(limit: .maximumMarks, allowed: 1_000_000, needed: 1_000_001,
+                                                         counted: "marks drawn one by one")).message
+        #expect(marks.contains("1,000,001 marks drawn one by one"))
+        #expect(marks.contains("limits.maximumMarks"))
+        #expect(marks.contains("--max-marks 1000001"))
+        #expect(marks.contains("nothing was written"))
+        let bytes = CLIError.limit(ChartRenderLimitError(limit: .maximumOutputBytes, allowed: 67_108_864, needed: 70_000_000,
+                                                         counted: "bytes")).message
+        #expect(bytes.contains("70,000,000 bytes"))
+        #expect(bytes.contains("limits.maximumOutputBytes"))
+        #expect(bytes.contains("--max-output-bytes 70000000"))
+        #expect(!marks.contains("\n") && !bytes.contains("\n"))
+    }
+
+    @Test("a renderer's warning that a limit cut the chart is an error naming the flag; other warnings are not")
+    func limitWarnings() throws {
+        let cut = try #require(CLIError.limitWarning("20 marks were skipped: the chart draws at most 10 marks one by one (limits.maximumMarks)."))
+        #expect(cut.message.contains("--max-marks"))
+        #expect(cut.message.contains("nothing was written"))
+        #expect(CLIError.limitWarning("The output would have been 9602 bytes, more than limits.maximumOutputBytes (2000)")?.message
+                    .contains("--max-output-bytes") == true)
+        #expect(CLIError.limitWarning("2 values were skipped: they are not finite.") == nil)
+    }
+
+    /// Runs `openchart render` over `csv` with `flags`, writing into a fresh folder; the folder and the error, if any.
+    func render(_ csv: String, _ flags: [String], output: String, existing: String? = nil) throws -> (folder: URL, error: CLIError?) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openchart-limit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let data = folder.appendingPathComponent("data.csv").path
+        try csv.write(toFile: data, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent(output)
+        if let existing { try existing.write(to: out, atomically: true, encoding: .utf8) }
+        let c = try RenderCommand.parse([data, "-o", out.path, "--no-progress"] + flags)
+        do {
+            let job = try RenderJob(input: c.input, output: c.output, format: c.format, specPath: c.spec, marks: c.marks,
+                                    chart: c.chart, picture: c.picture, data: c.data, limits: c.limits)
+            _ = try job.run()
+            return (folder, nil)
+        } catch let e as CLIError {
+            return (folder, e)
+        }
+    }
+
+    @Test("bars past --max-marks: an error naming the limit and the flag, and no file")
+    func marksPastTheLimit() throws {
+        var csv = "name,value\n"
+        for i in 0..<30 { csv += "item \(i),\(i)\n" }
+        let (folder, error) = try render(csv, ["--x", "name", "--y", "value", "--mark", "bar", "--max-marks", "10"], output: "bars.svg")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let message = try #require(error).message
+        #expect(message.contains("limits.maximumMarks") && message.contains("--max-marks"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bars.svg").path))
+        // Raised, the same chart draws whole.
+        let (raised, none) = try render(csv, ["--x", "name", "--y", "value", "--mark", "bar", "--max-marks", "30"], output: "bars.svg")
+        defer { try? FileManager.default.removeItem(at: raised) }
+        #expect(none == nil)
+        #expect(count("class=\"mark bar\"", in: try String(contentsOf: raised.appendingPathComponent("bars.svg"), encoding: .utf8)) == 30)
+    }
+
+    @Test("a picture past --max-output-bytes, in any format: an error with the bytes it needs, the old file kept",
+          arguments: ["chart.svg", "chart.png", "chart.pdf", "chart.html"])
+    func bytesPastTheLimit(output: String) throws {
+        let (folder, error) = try render("month,revenue\n2024-01-01,12\n2024-02-01,13\n", ["--x", "month", "--y", "revenue", "--max-output-bytes", "500"],
+                                         output: output, existing: "old picture")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let message = try #require(error).message
+        #expect(message.contains("more than the limit of 500 (limits.maximumOutputBytes)"))
+        #expect(message.contains("--max-output-bytes"))
+        #expect(try String(contentsOf: folder.appendingPathComponent(output), encoding: .utf8) == "old picture")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [output, "data.csv"].sorted())
     }
 }
 

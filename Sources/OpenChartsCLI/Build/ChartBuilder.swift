@@ -10,9 +10,6 @@ struct ChartBuilder {
     var calendar: Calendar
     /// Rows above which a plain line, area or scatter is drawn as a vectorized plot.
     var vectorizedThreshold = 20_000
-    /// The most marks drawn one by one for a spec mark, as `ChartRenderLimits.maximumMarks`
-    /// caps a render: memory stays bounded when a bar chart is asked of millions of rows.
-    var maximumMarks = ChartRenderLimits().maximumMarks
 
     init(spec: ChartSpec, table: DataTable, calendar: Calendar) {
         self.spec = spec
@@ -23,43 +20,36 @@ struct ChartBuilder {
     /// One spec mark, ready to draw: how many times, and what for each row.
     struct Layer {
         let count: Int
-        var rows: Int = 0
         let content: (Int) -> AnyChartContent
     }
 
-    /// The chart with its modifiers, under its title when it has one.
-    func view() throws -> AnyView { try build().view }
-
-    /// The chart, and what was left out of it.
-    func build() throws -> (view: AnyView, warnings: [String]) {
+    /// The chart with its modifiers, under its title when it has one: every row of every mark.
+    /// Nothing is left out here; a chart past one of the renderer's limits is refused whole by
+    /// the render, with an error that names the limit.
+    func view() throws -> AnyView {
         let layers = try spec.marks.map(layer)
-        var warnings: [String] = []
-        for (mark, layer) in zip(spec.marks, layers) where layer.count < layer.rows {
-            warnings.append("drew \(mark.kind.rawValue)s for the first \(layer.count) of \(layer.rows) rows (the limit of marks drawn one by one); "
-                            + "a line, area or scatter without per-row symbols is drawn whole")
-        }
         var chart = AnyView(Chart {
             ForEach(0..<layers.count) { l in
                 ForEach(0..<layers[l].count) { i in layers[l].content(i) }
             }
         })
         chart = try ChartModifiers(spec: spec, calendar: calendar).apply(to: chart)
-        guard let title = spec.title, !title.isEmpty else { return (AnyView(chart.padding(16)), warnings) }
-        return (AnyView(VStack(alignment: .leading, spacing: 12) {
+        guard let title = spec.title, !title.isEmpty else { return AnyView(chart.padding(16)) }
+        return AnyView(VStack(alignment: .leading, spacing: 12) {
             Text(title).font(.headline)
             chart
-        }.padding(16)), warnings)
+        }.padding(16))
     }
 
     func layer(_ mark: SpecMark) throws -> Layer {
         var channels: [String: any PlotChannel] = [:]
         for (key, value) in mark.channels { channels[key] = try channel(value, key: key, mark: mark) }
         let factory = MarkFactory(spec: mark, channels: channels)
-        if let plot = try vectorized(mark, channels) { return Layer(count: 1, rows: 1) { _ in plot } }
+        if let plot = try vectorized(mark, channels) { return Layer(count: 1) { _ in plot } }
         let make = try factory.maker()
         let modifiers = factory.modifiers()
         let rows = channels.values.allSatisfy(\.isConstant) ? 1 : table.rowCount
-        return Layer(count: min(rows, max(0, maximumMarks)), rows: rows) { i in modifiers.reduce(make(i)) { $1($0, i) } }
+        return Layer(count: rows) { i in modifiers.reduce(make(i)) { $1($0, i) } }
     }
 
     /// The channel of `value`: its column with the column's type, or its constant.

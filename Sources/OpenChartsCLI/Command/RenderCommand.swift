@@ -9,8 +9,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Columns are read by name from the header row. Numbers, dates (ISO 8601 and common \
             forms) and text are told apart from the data; a chart spec (--spec) says what the \
-            flags cannot, with Swift Charts' own names. A bad column name or value stops with \
-            one line on standard error and exit status 2, and no file is written.
+            flags cannot, with Swift Charts' own names. A bad column name or value, or a chart \
+            past one of the renderer's limits, stops with one line on standard error and exit \
+            status 2, and no file is written.
             """)
 
     @Argument(help: ArgumentHelp("The data: a .csv, .tsv or .json file, or - for standard input.", valueName: "data"))
@@ -29,13 +30,18 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Chart") var chart: ChartOptions
     @OptionGroup(title: "Picture") var picture: PictureOptions
     @OptionGroup(title: "Data") var data: DataOptions
+    @OptionGroup(title: "Limits") var limits: LimitOptions
 
     func run() throws {
         try failing {
             let job = try RenderJob(input: input, output: output, format: format, specPath: spec,
-                                    marks: marks, chart: chart, picture: picture, data: data)
+                                    marks: marks, chart: chart, picture: picture, data: data, limits: limits)
             let result = try job.run()
             for line in result.warnings { warn(line) }
+            if output == nil, let url = job.output.url {
+                // The name was chosen here, not by the user: say where the picture went.
+                print("wrote \(url.lastPathComponent) in \(url.deletingLastPathComponent().path) (name the file with -o)")
+            }
         }
     }
 }
@@ -77,9 +83,10 @@ struct ChartOptions: ParsableArguments {
 
 /// The picture's size and appearance.
 struct PictureOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Width in points.", valueName: "points")) var width: Double?
-    @Option(help: ArgumentHelp("Height in points.", valueName: "points")) var height: Double?
-    @Option(help: ArgumentHelp("Pixels per point of a PNG.", valueName: "factor")) var scale: Double = 2
+    // Numbers are read even when they start with "-", so that --width -5 is said to be out of range.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width in points, 1 to 20,000 (default 640).", valueName: "points")) var width: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Height in points, 1 to 20,000 (default 400).", valueName: "points")) var height: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point of a PNG, above 0 and at most 8.", valueName: "factor")) var scale: Double = 2
     @Flag(help: "Dark appearance.") var dark = false
     @Option(help: ArgumentHelp("The locale of numbers and dates, such as de_DE or ja_JP.", valueName: "identifier")) var locale = "en_US"
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The time zone of dates without one, and of date labels.", valueName: "identifier"))
@@ -96,4 +103,14 @@ struct DataOptions: ParsableArguments {
     @Flag(name: .customLong("skip-invalid"), help: "Skip (and count) rows whose values are not of their column's type, instead of stopping.")
     var skipInvalid = false
     @Flag(name: .customLong("no-progress"), help: "Draw no progress bar, even on a terminal.") var noProgress = false
+}
+
+/// The renderer's limits, as flags: a chart past one is not drawn, and the error names the flag.
+struct LimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-marks"), parsing: .unconditional,
+            help: ArgumentHelp("The most marks drawn one by one (bars, points, rules …); a plain line or area is one. Default: 1,000,000.", valueName: "count"))
+    var maxMarks: Int?
+    @Option(name: .customLong("max-output-bytes"), parsing: .unconditional,
+            help: ArgumentHelp("The most bytes of the picture written. Default: 67,108,864 (64 MiB).", valueName: "bytes"))
+    var maxOutputBytes: Int?
 }

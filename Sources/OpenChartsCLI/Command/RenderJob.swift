@@ -12,9 +12,17 @@ struct RenderJob {
     var picture: PictureOptions
     /// Whether the mark kind was left to the data's types (no --mark).
     var kindFromData: Bool
+    /// The renderer's limits, the defaults unless flags raise or lower them.
+    var limits = ChartRenderLimits()
+
+    /// The sides a picture may have, in points.
+    static let sides = 1.0...20_000.0
+    /// The pixels per point a PNG may have: above 0 and at most this.
+    static let maximumScale = 8.0
 
     init(input: String?, output: String?, format: String?, specPath: String?,
-         marks: MarkOptions, chart: ChartOptions, picture: PictureOptions, data: DataOptions) throws {
+         marks: MarkOptions, chart: ChartOptions, picture: PictureOptions, data: DataOptions,
+         limits: LimitOptions? = nil) throws {
         let flagMark = try FlagSpec.mark(marks)
         var spec: ChartSpec
         var dataPath = input
@@ -34,6 +42,22 @@ struct RenderJob {
         }
         kindFromData = specPath == nil && marks.mark == nil
         try FlagSpec.apply(chart, picture, to: &spec)
+        for (name, side) in [("width", spec.width), ("height", spec.height)] {
+            guard let side, !Self.sides.contains(side) else { continue }
+            let given = (name == "width" ? picture.width : picture.height) != nil ? "--\(name) \(Self.number(side))" : "the spec's \(name), \(Self.number(side)),"
+            throw CLIError("\(given) is out of range: give a number of points from 1 to 20,000")
+        }
+        guard picture.scale.isFinite, picture.scale > 0, picture.scale <= Self.maximumScale else {
+            throw CLIError("--scale \(Self.number(picture.scale)) is out of range: give pixels per point above 0 and at most 8, such as 2")
+        }
+        if let n = limits?.maxMarks {
+            guard n >= 1 else { throw CLIError("--max-marks \(n) is out of range: give a whole number of marks from 1 up") }
+            self.limits.maximumMarks = n
+        }
+        if let n = limits?.maxOutputBytes {
+            guard n >= 1 else { throw CLIError("--max-output-bytes \(n) is out of range: give a whole number of bytes from 1 up") }
+            self.limits.maximumOutputBytes = n
+        }
         guard let dataPath else { throw CLIError("give the data file (or - for standard input) after render") }
         self.spec = spec
         self.input = dataPath
@@ -59,6 +83,11 @@ struct RenderJob {
         request = TableRequest(columns: Self.columns(of: spec), dateFormat: data.dateFormat, timeZone: zone, skipInvalid: data.skipInvalid)
         // Where commas do not separate fields, they may separate decimals, as European spreadsheets write them.
         request.decimalComma = reader.format != .json && reader.delimiter != ","
+    }
+
+    /// `value` as a flag would be written: 640 rather than 640.0.
+    static func number(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     /// Every column the marks read, once, with the type a channel fixes for it.
@@ -106,8 +135,7 @@ struct RenderJob {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = request.timeZone
         calendar.locale = Locale(identifier: picture.locale)
-        let (view, notes) = try ChartBuilder(spec: spec, table: table, calendar: calendar).build()
-        result.warnings += notes
+        let view = try ChartBuilder(spec: spec, table: table, calendar: calendar).view()
         table = DataTable(columns: [:], rowCount: 0)  // the marks hold what they need
         var renderer = ChartRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: spec.width ?? 640, height: spec.height ?? 400)
@@ -115,7 +143,17 @@ struct RenderJob {
         renderer.locale = Locale(identifier: picture.locale)
         renderer.timeZone = request.timeZone
         renderer.calendar = calendar
+        // The output is measured here, whole, in every format (a PNG's and a PDF's too), so that
+        // the message can say how many bytes the chart needs.
+        renderer.limits = limits
+        renderer.limits.maximumOutputBytes = .max
         let data = try output.encode(renderer, scale: picture.scale)
+        // A render that left part of the chart out to stay within a limit is refused, not written.
+        if let refusal = renderer.warnings.lazy.compactMap(CLIError.limitWarning).first { throw refusal }
+        if data.count > limits.maximumOutputBytes {
+            throw CLIError.limit(ChartRenderLimitError(limit: .maximumOutputBytes, allowed: limits.maximumOutputBytes,
+                                                       needed: data.count, counted: "bytes"))
+        }
         result.warnings += renderer.warnings
         try output.write(data)
         result.bytes = data.count

@@ -54,6 +54,7 @@ struct DataFileReader {
             do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw CLIError("cannot read \(path): \(error.localizedDescription)")
             }
+            if let problem = Self.textProblem(data.prefix(65_536)) { throw CLIError("\(sourceName) \(problem)") }
             return try JSONTableReader.read(data, source: sourceName, request: request)
         case .csv, .tsv:
             try Self.checkHeaderIsText(path, source: sourceName)
@@ -68,6 +69,7 @@ struct DataFileReader {
     /// Standard input: JSON when `--input-format json` says so or it starts with `[` or `{`, CSV otherwise.
     func readStandardInput(_ request: TableRequest) throws -> DataTable {
         let prefix = StandardInputStream.readPrefix()
+        if let problem = Self.textProblem(prefix) { throw CLIError("\(sourceName) \(problem)") }
         let stream = StandardInputStream(prefix: prefix)
         if format == .json || (!formatGiven && StandardInputStream.looksLikeJSON(prefix)) {
             return try JSONTableReader.read(stream.readAll(), source: sourceName, request: request)
@@ -124,12 +126,32 @@ struct DataFileReader {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw CLIError("cannot read \(path): permission denied") }
         defer { try? handle.close() }
         let head = handle.readData(ofLength: 65_536)
+        if let problem = textProblem(head) { throw CLIError("\(source) \(problem)") }
         let line = head.prefix { $0 != 0x0A }
         // A line cut at 64 KB may end inside a character; only a complete line is judged.
         guard line.count < head.count || head.count < 65_536 else { return }
         if String(data: line, encoding: .utf8) == nil {
             throw CLIError("\(source): the header row is not UTF-8 text; convert the file first (iconv -f latin1 -t utf-8)")
         }
+    }
+
+    /// What is wrong with the first bytes of a data file, if they are not text at all: an image,
+    /// an archive or a program holds NUL bytes or many control characters, which text never does.
+    /// Text in another encoding than UTF-8 passes here, and is told to convert by the readers.
+    static func textProblem<Bytes: Collection>(_ head: Bytes) -> String? where Bytes.Element == UInt8 {
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) {
+            return "is UTF-16 text: convert it to UTF-8 first (iconv -f utf-16 -t utf-8)"
+        }
+        var controls = 0
+        for byte in head {
+            if byte == 0 { return "is not a text file: give a CSV, TSV or JSON file" }
+            // Tab, line feed, vertical tab, form feed, carriage return and escape occur in text.
+            if byte < 0x20 && !(0x09...0x0D).contains(byte) && byte != 0x1B { controls += 1 }
+        }
+        if controls > 0 && controls * 100 >= head.count {
+            return "is not a text file: give a CSV, TSV or JSON file"
+        }
+        return nil
     }
 
     static func describe(_ error: Error) -> String {

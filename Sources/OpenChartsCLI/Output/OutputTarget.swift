@@ -64,15 +64,16 @@ struct OutputTarget {
     func encode<V: View>(_ renderer: ChartRenderer<V>, scale: Double) throws -> Data {
         do {
             switch format {
+            // The SVG is checked against the limits by the warnings `RenderJob.run` reads.
             case .svg: return Data(renderer.svg().utf8)
-            case .png:
-                guard scale.isFinite, scale > 0, scale <= 8 else { throw CLIError("--scale must be between 0 and 8 pixels per point") }
-                return try renderer.png(scale: scale)
+            case .png: return try renderer.png(scale: scale)
             case .pdf: return try renderer.pdf()
             case .html: return Data(try renderer.html().utf8)
             }
         } catch let e as CLIError {
             throw e
+        } catch let e as ChartRenderLimitError {
+            throw CLIError.limit(e)
         } catch {
             throw CLIError("cannot render the chart as \(format.rawValue.uppercased()): \(error)")
         }

@@ -15,18 +15,35 @@ public enum ChartFormat: String, CaseIterable, Sendable {
     }
 
     /// The chart `query` describes, encoded in this format. CPU-bound: call it off the event loop.
-    public func render(_ query: ChartQuery) throws -> Data {
+    ///
+    /// - Throws: ``ChartRenderLimitError`` when the chart would pass one of `limits` (it is then
+    ///   not drawn at all, never drawn in part), or the renderer's own errors.
+    public func render(_ query: ChartQuery, limits: ChartRenderLimits = ChartRenderLimits()) throws -> Data {
+        // Bars and points are drawn one by one; a line or an area is one shape.
+        if query.mark == .bar || query.mark == .point, query.values.count > limits.maximumMarks {
+            throw ChartRenderLimitError(limit: .maximumMarks, allowed: limits.maximumMarks, needed: query.values.count,
+                                        counted: "marks drawn one by one")
+        }
         var renderer = ChartRenderer(content: QueryChart(query: query))
         renderer.proposedSize = ProposedViewSize(width: Double(query.width), height: Double(query.height))
         renderer.colorScheme = query.dark ? .dark : .light
         // The same URL gives the same bytes wherever the server runs, so ETags agree across machines.
         renderer.locale = Locale(identifier: "en_US_POSIX")
         renderer.timeZone = TimeZone(identifier: "UTC")!
+        // The bytes are counted here, whole, in every format: a chart past the limit is refused
+        // with the size it needs rather than cut short.
+        renderer.limits = limits
+        renderer.limits.maximumOutputBytes = .max
+        let data: Data
         switch self {
-        case .svg: return Data(renderer.svg().utf8)
-        case .png: return try renderer.png(scale: Double(query.scale))
-        case .html: return Data(try renderer.html().utf8)
+        case .svg: data = Data(renderer.svg().utf8)
+        case .png: data = try renderer.png(scale: Double(query.scale))
+        case .html: data = Data(try renderer.html().utf8)
         }
+        if data.count > limits.maximumOutputBytes {
+            throw ChartRenderLimitError(limit: .maximumOutputBytes, allowed: limits.maximumOutputBytes, needed: data.count, counted: "bytes")
+        }
+        return data
     }
 }
 

@@ -26,6 +26,8 @@ public struct ChartQuery: Hashable, Sendable {
 
     /// The most values one chart may plot.
     public static let maximumValues = 1_000
+    /// The largest magnitude for which any values, with zero, span a finite axis.
+    public static let largestValue = Double.greatestFiniteMagnitude / 2
     /// The longest label or title, in characters.
     public static let maximumTextLength = 200
     /// The sides a chart may have, in points.
@@ -42,29 +44,30 @@ public struct ChartQuery: Hashable, Sendable {
         guard let rawValues = fields["values"], !rawValues.isEmpty else {
             throw ChartQueryError("values is required: a comma-separated list of numbers, such as values=3,5,2.")
         }
-        values = try Self.numbers(rawValues)
+        values = try Self.numbers(Self.decoded(rawValues))
         if let rawLabels = fields["labels"] {
-            labels = rawLabels.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+            // Split before decoding, so that a label may hold a comma written as %2C.
+            labels = rawLabels.split(separator: ",", omittingEmptySubsequences: false).map { Self.decoded($0) }
             try checkLabels()
         } else {
             labels = values.indices.map { String($0 + 1) }
         }
-        if let t = fields["title"], !t.isEmpty {
+        if let t = fields["title"].map(Self.decoded), !t.isEmpty {
             guard t.count <= Self.maximumTextLength else {
                 throw ChartQueryError("title is \(t.count) characters long; at most \(Self.maximumTextLength) are allowed.")
             }
             title = t
         }
-        if let m = fields["mark"] {
+        if let m = fields["mark"].map(Self.decoded) {
             guard let kind = Mark(rawValue: m) else {
                 throw ChartQueryError("mark '\(m)' is not one of \(Mark.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             mark = kind
         }
-        width = try Self.integer(fields["width"], named: "width", in: Self.sides) ?? width
-        height = try Self.integer(fields["height"], named: "height", in: Self.sides) ?? height
-        scale = try Self.integer(fields["scale"], named: "scale", in: Self.scales) ?? scale
-        if let d = fields["dark"] {
+        width = try Self.integer(fields["width"].map(Self.decoded), named: "width", in: Self.sides) ?? width
+        height = try Self.integer(fields["height"].map(Self.decoded), named: "height", in: Self.sides) ?? height
+        scale = try Self.integer(fields["scale"].map(Self.decoded), named: "scale", in: Self.scales) ?? scale
+        if let d = fields["dark"].map(Self.decoded) {
             switch d {
             case "1", "true", "yes": dark = true
             case "0", "false", "no", "": dark = false
@@ -89,13 +92,15 @@ public struct ChartQuery: Hashable, Sendable {
         }
     }
 
-    /// The query's name-value pairs, percent-decoded, with `+` read as a space.
-    static func fields(of query: String) throws(ChartQueryError) -> [String: String] {
-        var fields: [String: String] = [:]
+    /// The query's name-value pairs: names decoded, values as sent (checked to decode), so
+    /// that a list is split at its commas before a comma written as `%2C` is decoded.
+    static func fields(of query: String) throws(ChartQueryError) -> [String: Substring] {
+        var fields: [String: Substring] = [:]
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = decoded(parts[0]) else { throw ChartQueryError("a parameter name is not valid percent-encoding.") }
-            guard let value = decoded(parts.count > 1 ? parts[1] : "") else {
+            guard let name = percentDecoded(parts[0]) else { throw ChartQueryError("a parameter name is not valid percent-encoding.") }
+            let value = parts.count > 1 ? parts[1] : ""
+            guard percentDecoded(value) != nil else {
                 throw ChartQueryError("\(name) is not valid percent-encoding.")
             }
             guard parameters.contains(name) else {
@@ -107,8 +112,15 @@ public struct ChartQuery: Hashable, Sendable {
         return fields
     }
 
-    private static func decoded(_ s: Substring) -> String? {
+    /// `s` percent-decoded, with `+` read as a space; nil for broken percent-encoding.
+    private static func percentDecoded(_ s: Substring) -> String? {
         s.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
+    /// `s` decoded, once `fields(of:)` has checked that the whole value decodes: a part of it
+    /// cut at a comma decodes too, since no escape holds a literal comma.
+    private static func decoded(_ s: Substring) -> String {
+        percentDecoded(s) ?? String(s)
     }
 
     private static func numbers(_ raw: String) throws(ChartQueryError) -> [Double] {
@@ -123,6 +135,12 @@ public struct ChartQuery: Hashable, Sendable {
                 throw ChartQueryError("value \(i + 1), '\(text.prefix(40))', is not a finite number.")
             }
             numbers.append(n)
+        }
+        // An axis spans the values and zero; past the largest Double, no axis could be drawn.
+        let lo = min(numbers.min() ?? 0, 0), hi = max(numbers.max() ?? 0, 0)
+        guard (hi - lo).isFinite else {
+            throw ChartQueryError("values run from \(lo) to \(hi), a span (with zero) larger than the largest number, "
+                                  + "\(Double.greatestFiniteMagnitude); keep the values within ±\(Self.largestValue).")
         }
         return numbers
     }
