@@ -101,5 +101,10 @@ struct AppearSelectionTests {
         // Hovering A finds the first new picture, B the starting one, C the second new one.
         #expect(x["s"] as? [Int] == [1, 0, 2])
         #expect((data["s"] as? [Any])?.count == 3)
+        // Kept for the browser checks in Tests/Browser, which hover the bars in Chromium.
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try html.write(toFile: folder + "/appear-selection.html", atomically: true, encoding: .utf8)
+        }
     }
 }
