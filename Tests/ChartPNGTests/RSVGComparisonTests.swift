@@ -29,7 +29,8 @@ struct RSVGComparisonTests {
         }
     }
 
-    @Test("every gallery chart with its text matches rsvg-convert at 2x: mean difference ≤ 1.5%, no 8×8 block off by a third")
+    @Test("every gallery chart with its text matches rsvg-convert at 2x: mean difference ≤ 1.5%, no 8×8 block off by a third",
+          .enabled(if: ExternalTool.fontsArePinned, "rsvg-convert may draw text with Core Text and the system's fonts here: text not compared"))
     func matchesRSVGWithText() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openchart-rsvg-text-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

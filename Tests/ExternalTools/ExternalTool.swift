@@ -95,6 +95,17 @@ public struct ExternalTool: Sendable {
         return environment
     }()
 
+    /// Whether the programs find their fonts through fontconfig, so that the pinned configuration
+    /// is the one they use: on Linux. On macOS, Pango, which rsvg-convert draws text with, can
+    /// use Core Text and the Mac's own Helvetica instead, so drawn text is not compared there.
+    public static let fontsArePinned: Bool = {
+        #if os(macOS)
+        return false
+        #else
+        return true
+        #endif
+    }()
+
     /// `Tests/Fonts/fonts.conf`, the font configuration the programs see.
     public static let fontConfiguration = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fonts/fonts.conf")
