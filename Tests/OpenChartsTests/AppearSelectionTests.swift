@@ -31,6 +31,27 @@ private struct LettersScreen: View {
     }
 }
 
+/// A chart whose selection starts empty, in a child view's state.
+private struct PlainLetters: View {
+    @State var selected: String?
+    var body: some View {
+        Chart(letters, id: \.0) { letter in
+            BarMark(x: .value("Letter", letter.0), y: .value("Count", letter.1))
+                .opacity(selected == nil || selected == letter.0 ? 1 : 0.3)
+        }
+        .chartXSelection(value: $selected)
+    }
+}
+
+private struct PlainLettersScreen: View {
+    var body: some View {
+        VStack {
+            Text("Letters")
+            PlainLetters()
+        }
+    }
+}
+
 /// A chart whose rows and starting selection are both set by a `task`, as data loaded when the
 /// screen opens.
 private struct LoadedLetters: View {
@@ -79,6 +100,14 @@ struct AppearSelectionTests {
     func childView() throws {
         let (_, plan, _) = try renderer(LettersScreen()).interactive(idPrefix: "oc")
         try expectStartingAtB(plan, "child view")
+    }
+
+    @Test("a selection in a child view's state, with no starting value, answers the pointer too")
+    func childState() throws {
+        let (_, plan, _) = try renderer(PlainLettersScreen()).interactive(idPrefix: "oc")
+        let runs = try #require(plan.charts.first?.x)
+        // The page starts with every bar opaque; each letter makes a picture of its own.
+        #expect(runs.states == [1, 2, 3])
     }
 
     @Test("rows and a selection set by a task: the page keeps the rows in every state")
