@@ -51,11 +51,14 @@ let package = Package(
         .target(name: "OpenChartsFuzz", dependencies: ["OpenCharts"], exclude: ["README.md"]),
         .executableTarget(name: "openchart-fuzz", dependencies: ["OpenChartsFuzz"]),
 
+        // What the tests that compare with outside programs share: finding them, and running
+        // them with pinned fonts (Tests/Fonts/fonts.conf), locale and time zone.
+        .target(name: "ExternalTools", path: "Tests/ExternalTools"),
         .testTarget(name: "ChartSceneTests", dependencies: ["ChartScene"]),
         .testTarget(name: "ChartTextTests", dependencies: ["ChartText"]),
         .testTarget(name: "ChartSVGTests", dependencies: ["ChartSVG", "ChartScene"]),
-        .testTarget(name: "ChartPDFTests", dependencies: ["ChartPDF", "ChartScene", "ChartText", "OpenCharts", "OpenChartsGallery"]),
-        .testTarget(name: "ChartPNGTests", dependencies: ["ChartPNG", "ChartScene", "ChartSVG", "OpenCharts", "OpenChartsGallery"]),
+        .testTarget(name: "ChartPDFTests", dependencies: ["ChartPDF", "ChartScene", "ChartText", "ExternalTools", "OpenCharts", "OpenChartsGallery"]),
+        .testTarget(name: "ChartPNGTests", dependencies: ["ChartPNG", "ChartScene", "ChartSVG", "ExternalTools", "OpenCharts", "OpenChartsGallery"]),
         .testTarget(name: "ChartHTMLTests", dependencies: ["ChartHTML", "ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
         .testTarget(name: "OpenChartsCLITests", dependencies: ["OpenChartsCLI", "OpenCharts"]),

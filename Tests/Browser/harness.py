@@ -1,5 +1,5 @@
-"""What the browser checks share: a headless Chromium, PASS/FAIL lines, and a run of page checks
-that ends with the 'N passed, N failed' line and the matching exit code."""
+"""What the browser checks share: a headless Chromium in a pinned world, PASS/FAIL lines, and a
+run of page checks that ends with the 'N passed, N failed' line and the matching exit code."""
 import os
 import shutil
 import sys
@@ -10,7 +10,19 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The font configuration the Swift tests give rsvg-convert too: its only font is the Liberation
+# Sans the package ships, and every family our pages name (Helvetica, Arial, -apple-system,
+# sans-serif...) is drawn in it, whatever fonts the machine has.
+FONTS_CONF = os.path.join(ROOT, "Tests", "Fonts", "fonts.conf")
 results = []
+
+
+def pinned_environment():
+    """This process's environment with the fonts, the locale and the time zone pinned, for
+    Chromium (through its driver), as ExternalTool pins them for the Swift tests' programs."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT")}
+    env.update(FONTCONFIG_FILE=FONTS_CONF, LANG="C.UTF-8", LC_ALL="C.UTF-8", TZ="UTC")
+    return env
 
 
 def check(name, ok, detail=""):
@@ -27,7 +39,7 @@ def browser(window="1000,800", extra_args=(), logs=("browser",)):
         o.binary_location = "/usr/bin/chromium"
     o.set_capability("goog:loggingPrefs", {name: "ALL" for name in logs})
     driver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-    return webdriver.Chrome(service=Service(executable_path=driver), options=o)
+    return webdriver.Chrome(service=Service(executable_path=driver, env=pinned_environment()), options=o)
 
 
 def run_checks(d, tests, folder):

@@ -4,8 +4,9 @@
     python3 Tests/Browser/interactive_pages.py [GALLERY_DIR]
 
 Without a folder, the gallery is rendered into a scratch folder with `swift run openchart gallery`,
-and the hostile-label page with `swift test --filter HostileLabelPage`. Screenshots are left in
-the folder. The last line says `N passed, N failed`; the exit status is 1 when anything failed.
+and the hostile-label and onAppear-selection pages with
+`swift test --filter 'HostileLabelPage|AppearSelection'`. Screenshots are left in the folder.
+The last line says `N passed, N failed`; the exit status is 1 when anything failed.
 """
 import json
 import os
@@ -263,6 +264,46 @@ def fragments_page(d, folder):
     logs = [e for e in d.get_log("browser") if e["level"] == "SEVERE"]
     check("fragments: no console error", not logs, logs)
 
+def fonts_page(d, folder):
+    """Chromium draws the page's text in the Liberation Sans the harness pins, whatever the machine has."""
+    d.get("file://" + os.path.join(folder, "50-selection-popover.html"))
+    d.execute_cdp_cmd("DOM.enable", {})
+    d.execute_cdp_cmd("CSS.enable", {})
+    root = d.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+    nodes = d.execute_cdp_cmd("DOM.querySelectorAll", {"nodeId": root, "selector": ".openchart svg text"})["nodeIds"]
+    families = set()
+    for node in nodes:
+        for font in d.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]:
+            families.add(font["familyName"])
+    check("fonts: the chart's text is drawn in the pinned Liberation Sans only", nodes and families == {"Liberation Sans"},
+          (len(nodes), families))
+
+
+def appear_page(d, folder):
+    """A chart whose selection is set in onAppear: the page starts at B and still follows the pointer."""
+    path = os.path.join(folder, "appear-selection.html")
+    if not os.path.exists(path):
+        check("onAppear selection: fixture page exists", False, path)
+        return
+    p = Page(d, path)
+    c = p.data["c"][0]
+    centers, _ = run_centers(c["x"])
+    y = c["p"][1] + c["p"][3] / 2
+
+    def opaque():
+        return p.js("""return Array.from(arguments[0].querySelectorAll('path.mark.bar')).filter(function(b){
+            return b.getAttribute('opacity') === null;}).map(function(b){return b.getAttribute('aria-label');})""", p.svg)
+    check("onAppear selection: the page starts with B selected", opaque() == ["B, 5"], opaque())
+    p.move(centers[0], y)
+    check("onAppear selection: hovering A selects A", opaque() == ["A, 3"], opaque())
+    p.move(centers[2], y)
+    check("onAppear selection: hovering C selects C", opaque() == ["C, 2"], opaque())
+    p.move(c["p"][0] + 5, c["p"][1] + c["p"][3] + 20)
+    check("onAppear selection: leaving the plot goes back to B", opaque() == ["B, 5"], opaque())
+    logs, fetched = p.problems()
+    check("onAppear selection: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
 def vertical_scroll_page(d, folder):
     p = Page(d, os.path.join(folder, "54-scrolling-countries.html"))
     c = p.data["c"][0]
@@ -330,11 +371,11 @@ def main():
     else:
         folder = tempfile.mkdtemp(prefix="openchart-browser-")
         subprocess.run(["swift", "run", "openchart", "gallery", "--output", folder], cwd=ROOT, check=True)
-    if not os.path.exists(os.path.join(folder, "two-fragments.html")):
+    if not all(os.path.exists(os.path.join(folder, name)) for name in ("two-fragments.html", "appear-selection.html")):
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
-        subprocess.run(["swift", "test", "--filter", "HostileLabelPage"], cwd=ROOT, env=env, check=False,
+        subprocess.run(["swift", "test", "--filter", "HostileLabelPage|AppearSelection"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
-    run_checks(browser('1000,800', (), ("browser", "performance")), [selection_page, range_page, donut_page, scroll_page, vertical_scroll_page, hostile_page, fragments_page], folder)
+    run_checks(browser('1000,800', (), ("browser", "performance")), [selection_page, range_page, donut_page, scroll_page, vertical_scroll_page, hostile_page, fragments_page, appear_page, fonts_page], folder)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 @testable import ChartPDF
 import ChartScene
+import ExternalTools
 import Foundation
 import OpenCharts
 import OpenChartsGallery
@@ -82,10 +83,10 @@ struct PDFCompressionTests {
         #expect(PDFTestSupport.latin1(Array(page.data)) == "1 0 0 -1 0 0 cm\n")
     }
 
-    static let hasQPDF = PDFTestSupport.tool("qpdf") != nil
+    static let hasQPDF = ExternalTool.qpdf.isAvailable
 
     @Test("qpdf finds no syntax or stream encoding errors in any gallery chart",
-          .enabled(if: hasQPDF, "qpdf is not installed: PDFs not checked"), arguments: Gallery.items.map(\.id))
+          .enabled(if: hasQPDF, Comment(rawValue: ExternalTool.qpdf.missing)), arguments: Gallery.items.map(\.id))
     func qpdf(id: String) throws {
         let item = try #require(Gallery.items.first { $0.id == id })
         let report = try PDFTestSupport.run("qpdf", item.renderer().pdf(), arguments: ["--check"])

@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import OpenCharts
 import Testing
@@ -33,10 +34,7 @@ private struct VisitorsScreen: View {
 
 @Suite("PDF of a screen with Japanese text")
 struct PDFScreenTests {
-    static let hasTools = ["pdftotext"].allSatisfy { tool in
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
-    }
+    static let hasTools = ExternalTool.pdftotext.isAvailable
 
     @Test("the PDF is deterministic and names the screen in its information dictionary")
     func bytes() throws {
@@ -48,21 +46,11 @@ struct PDFScreenTests {
     }
 
     @Test("every label can be searched in the PDF, Japanese included",
-          .enabled(if: hasTools, "poppler-utils is not installed: PDF text not read back"))
+          .enabled(if: hasTools, Comment(rawValue: ExternalTool.pdftotext.missing)))
     func text() throws {
         var renderer = ChartRenderer(content: VisitorsScreen())
         renderer.proposedSize = ProposedViewSize(width: 390, height: 360)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("visitors-\(UUID().uuidString).pdf")
-        try renderer.pdf().write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftotext", url.path, "-"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try PDFTestSupport.run("pdftotext", renderer.pdf())
         guard renderer.warnings.isEmpty else {
             // No font on this machine draws Japanese: the Latin text must still be there.
             #expect(renderer.warnings.contains { $0.contains("CJK") })

@@ -1,5 +1,6 @@
 @testable import ChartPDF
 import ChartScene
+import ExternalTools
 import Foundation
 
 /// Helpers for reading back the PDF files the writer makes.
@@ -79,28 +80,25 @@ enum PDFTestSupport {
         Scene(size: SceneSize(width: 100, height: 80), title: title, summary: summary, nodes: nodes)
     }
 
-    /// The path of a poppler tool, or nil when it is not installed.
-    static func tool(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// A program that reads PDFs back: one of poppler's (pdftotext, pdffonts, pdfinfo) or qpdf.
+    static func tool(_ name: String) -> ExternalTool {
+        switch name {
+        case "pdftotext": return .pdftotext
+        case "pdffonts": return .pdffonts
+        case "pdfinfo": return .pdfinfo
+        case "qpdf": return .qpdf
+        default: return ExternalTool(name, package: "poppler-utils")
+        }
     }
 
-    static let hasPoppler = tool("pdftotext") != nil && tool("pdffonts") != nil && tool("pdfinfo") != nil
+    static let hasPoppler = [ExternalTool.pdftotext, .pdffonts, .pdfinfo].allSatisfy(\.isAvailable)
 
-    /// Runs a poppler tool on PDF bytes written to a scratch file; returns its standard output.
+    /// Runs a tool on PDF bytes written to a scratch file, with the fonts, locale and time zone
+    /// `ExternalTool` pins; returns its standard output.
     static func run(_ name: String, _ pdf: Data, arguments: [String] = []) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oc-\(UUID().uuidString).pdf")
         try pdf.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool(name)!)
-        process.arguments = arguments + [url.path] + (name == "pdftotext" ? ["-"] : [])
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try tool(name).text(arguments + [url.path] + (name == "pdftotext" ? ["-"] : []))
     }
 }

@@ -1,29 +1,22 @@
 import ChartPNG
+import ExternalTools
 import Foundation
 import OpenCharts
 import OpenChartsGallery
 import Testing
 
-/// Our PNGs read by other decoders: Python's zlib and Pillow, and pngcheck, where installed.
+/// Our PNGs read by other decoders: Python's zlib and Pillow, and pngcheck, where installed
+/// (a test whose decoder is missing is reported as skipped, with the package to install).
 @Suite("PNG read by other decoders")
 struct ExternalDecoderTests {
-    /// The first `name` on the PATH.
-    static func tool(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    /// Whether python3 can import Pillow and zlib.
+    static let hasPillow = ExternalTool.python3.path != nil
+        && (try? ExternalTool.python3.run(["-c", "import PIL, zlib"]).status) == 0
 
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs `tool`; its exit status, and its standard output and error together.
+    static func run(_ tool: ExternalTool, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try tool.run(arguments)
+        return (result.status, String(decoding: result.output + result.error, as: UTF8.self))
     }
 
     /// A gallery chart, and a translucent picture so that the RGBA form is read too.
@@ -37,13 +30,9 @@ struct ExternalDecoderTests {
         return [chart, translucent]
     }
 
-    @Test("Pillow opens our PNGs and zlib inflates their image data")
+    @Test("Pillow opens our PNGs and zlib inflates their image data",
+          .enabled(if: hasPillow, "python3 with Pillow is not installed (apt-get install python3-pil): our PNGs were not read by Pillow"))
     func pillowAndZlib() throws {
-        guard let python = Self.tool("python3"),
-              try Self.run(python, ["-c", "import PIL, zlib"]).status == 0 else {
-            print("◇ PNG read by Pillow: skipped, python3 with Pillow is not installed")
-            return
-        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openchart-pil-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,7 +51,7 @@ struct ExternalDecoderTests {
             print(path.split('/')[-1], im.mode, im.size[0], im.size[1], len(raw), im.getpixel((1, 0)))
         """
         let urls = try Self.samples(in: folder)
-        let result = try Self.run(python, ["-c", script] + urls.map(\.path))
+        let result = try Self.run(.python3, ["-c", script] + urls.map(\.path))
         #expect(result.status == 0, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
@@ -71,17 +60,13 @@ struct ExternalDecoderTests {
         #expect(lines.last == "translucent.png RGBA 3 2 26 (0, 128, 0, 128)")
     }
 
-    @Test("pngcheck finds nothing wrong with our PNGs")
+    @Test("pngcheck finds nothing wrong with our PNGs", .enabled(if: ExternalTool.pngcheck.isAvailable, Comment(rawValue: ExternalTool.pngcheck.missing)))
     func pngcheck() throws {
-        guard let pngcheck = Self.tool("pngcheck") else {
-            print("◇ pngcheck: skipped, pngcheck is not installed")
-            return
-        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openchart-pngcheck-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for url in try Self.samples(in: folder) {
-            let result = try Self.run(pngcheck, ["-q", url.path])
+            let result = try Self.run(.pngcheck, ["-q", url.path])
             #expect(result.status == 0, "\(result.output)")
         }
     }

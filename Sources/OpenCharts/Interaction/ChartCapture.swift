@@ -10,9 +10,12 @@ struct ChartCapture {
     /// The whole plot content when the chart scrolls; `nil` otherwise.
     let content: SceneRect?
     let xUnit: Calendar.Component?
+    /// The lifecycle of the render that drew the chart, which the page's states continue.
+    let lifecycle: LifecycleSession?
 
     init(proxy: ChartProxy, frame: CGRect, content: SceneRect?, chart: PreparedChart) {
         self.proxy = proxy; self.frame = frame
+        lifecycle = LifecycleSession.current
         self.content = content.flatMap {
             $0.width > proxy.plot.width + 0.5 || $0.height > proxy.plot.height + 0.5 ? $0 : nil
         }

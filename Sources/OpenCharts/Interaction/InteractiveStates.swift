@@ -17,6 +17,8 @@ struct InteractiveStates {
     private(set) var reachedLimit = false
     /// Each chart's savers, run before and undone after every state.
     let savers: [() -> () -> Void]
+    /// The base render's lifecycle, which each state's render continues (``ChartCapture/lifecycle``).
+    private var lifecycle: LifecycleSession?
 
     init(base: String, savers: [() -> () -> Void], limit: Int, render: @escaping () -> String) {
         self.base = SVGMarkupTree(base); self.savers = savers; self.limit = limit; self.render = render
@@ -27,7 +29,7 @@ struct InteractiveStates {
         if reachedLimit { return 0 }
         let restore = savers.map { $0() }
         change()
-        let svg = render()
+        let svg = LifecycleSession.$continuing.withValue(lifecycle) { render() }
         for r in restore.reversed() { r() }
         let diff = SVGMarkupDiff(base: base, state: svg)
         if diff.isEmpty { return 0 }
@@ -40,6 +42,7 @@ struct InteractiveStates {
 
     /// Adds the plan of one chart.
     mutating func add(_ c: ChartCapture) {
+        lifecycle = c.lifecycle ?? lifecycle
         var chart = InteractionPlan.ChartPlan(plot: c.proxy.plot.sceneRect)
         let sel = c.selection
         let buckets = limit

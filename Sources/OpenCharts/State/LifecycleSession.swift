@@ -32,7 +32,18 @@ final class LifecycleSession: @unchecked Sendable {
     private var environment: [ObjectIdentifier: (box: AnyObject, value: Any)] = [:]
     private let environmentLock = NSLock()
 
-    init(taskTimeLimit: Double) { self.taskTimeLimit = taskTimeLimit }
+    /// The render that renders made inside `withValue` continue: an interactive page's state
+    /// is the view of the base picture, after it appeared, with a selection or gesture applied.
+    /// Its views keep the base render's state and have already run their `onAppear` and `task`,
+    /// as a SwiftUI view keeps them while the pointer moves, so an action that set a starting
+    /// selection does not set it again over the pointer's.
+    @TaskLocal static var continuing: LifecycleSession?
+
+    init(taskTimeLimit: Double) {
+        self.taskTimeLimit = taskTimeLimit
+        // Copies, so that one state's `onChange` values are not the next one's starting point.
+        if let base = LifecycleSession.continuing { records = base.records.mapValues { $0.copy() } }
+    }
 
     /// Runs `body` in this session: the views it builds and draws register their actions here.
     func run<R>(_ body: () -> R) -> R {
@@ -209,4 +220,12 @@ final class FrameRecord {
     var storages: [AnyObject?] = []
 
     init(id: Int) { self.id = id }
+
+    /// A record with the same number, actions run and storages.
+    func copy() -> FrameRecord {
+        let record = FrameRecord(id: id)
+        record.appeared = appeared; record.taskIDs = taskIDs
+        record.changeValues = changeValues; record.storages = storages
+        return record
+    }
 }
