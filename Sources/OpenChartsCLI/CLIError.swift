@@ -40,18 +40,6 @@ struct CLIError: Error, CustomStringConvertible, Equatable, Sendable {
                         + (e.limit == .maximumMarks ? ", or draw fewer rows (a plain line or area counts as one mark)" : ", or draw fewer rows"))
     }
 
-    /// A render that reports it left part of the chart out to stay within a limit: refused as
-    /// the error the limit would throw, so that no picture hides its loss.
-    static func limitWarning(_ warning: String) -> CLIError? {
-        for limit in [ChartRenderLimitError.Limit.maximumMarks, .maximumOutputBytes] where warning.contains("limits.\(limit.rawValue)") {
-            var line = warning.split(whereSeparator: \.isNewline).joined(separator: " ")
-            if line.hasSuffix(".") { line.removeLast() }
-            return CLIError("the chart does not fit limits.\(limit.rawValue) (\(line)), so nothing was written; "
-                            + "raise the limit with \(flag(of: limit)) N")
-        }
-        return nil
-    }
-
     /// A column a chart names that the file does not have.
     static func missingColumn(_ name: String, source: String, available: [String]) -> CLIError {
         var message = "\(source): no column \(quoted(name))"

@@ -127,16 +127,6 @@ struct MarkLimitTests {
         #expect(!marks.contains("\n") && !bytes.contains("\n"))
     }
 
-    @Test("a renderer's warning that a limit cut the chart is an error naming the flag; other warnings are not")
-    func limitWarnings() throws {
-        let cut = try #require(CLIError.limitWarning("20 marks were skipped: the chart draws at most 10 marks one by one (limits.maximumMarks)."))
-        #expect(cut.message.contains("--max-marks"))
-        #expect(cut.message.contains("nothing was written"))
-        #expect(CLIError.limitWarning("The output would have been 9602 bytes, more than limits.maximumOutputBytes (2000)")?.message
-                    .contains("--max-output-bytes") == true)
-        #expect(CLIError.limitWarning("2 values were skipped: they are not finite.") == nil)
-    }
-
     /// Runs `openchart render` over `csv` with `flags`, writing into a fresh folder; the folder and the error, if any.
     func render(_ csv: String, _ flags: [String], output: String, existing: String? = nil) throws -> (folder: URL, error: CLIError?) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openchart-limit-\(UUID().uuidString)")

@@ -195,7 +195,6 @@ package struct PositionScaleBuilder {
         var nice = NumericTicks.nice(lo: lo, hi: hi, count: Swift.max(count, Self.niceCount))
         // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.
         if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
-        if !(nice.hi - nice.lo).isFinite { nice = (lo / 2, hi / 2) }
         return (nice.lo, nice.hi, NumericTicks.step(lo: nice.lo, hi: nice.hi, count: count))
     }
 }

@@ -48,7 +48,10 @@ package struct LinearScale: Sendable, Hashable {
     /// the interval has no usable width.
     private static func fraction(of x: Double, from a: Double, to b: Double) -> Double? {
         let width = b - a
-        guard width != 0, width.isFinite else { return nil }
+        guard width != 0, a.isFinite, b.isFinite else { return nil }
+        // Ends near Double's limits (-1e308...1e308) are farther apart than a Double holds:
+        // halving every term first gives the same fraction without overflowing.
+        if !width.isFinite { return (x / 2 - a / 2) / (b / 2 - a / 2) }
         return (x - a) / width
     }
 

@@ -92,7 +92,9 @@ struct TickSpec: Sendable {
 
     /// d3's `tickSpec` for `start < stop`.
     private static func make(start: Double, stop: Double, count: Double) -> TickSpec? {
-        let rawStep = (stop - start) / count
+        // Halved first where the span itself would overflow (-1e308...1e308).
+        let span = stop - start
+        let rawStep = span.isFinite ? span / count : (stop / 2 - start / 2) / count * 2
         guard rawStep.isFinite, rawStep > 0 else { return nil }
         let power = log10(rawStep).rounded(.down)
         let error = rawStep / pow(10, power)

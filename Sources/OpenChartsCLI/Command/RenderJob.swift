@@ -87,7 +87,7 @@ struct RenderJob {
 
     /// `value` as a flag would be written: 640 rather than 640.0.
     static func number(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(saturating: value)) : "\(value)"
     }
 
     /// Every column the marks read, once, with the type a channel fixes for it.
@@ -148,8 +148,6 @@ struct RenderJob {
         renderer.limits = limits
         renderer.limits.maximumOutputBytes = .max
         let data = try output.encode(renderer, scale: picture.scale)
-        // A render that left part of the chart out to stay within a limit is refused, not written.
-        if let refusal = renderer.warnings.lazy.compactMap(CLIError.limitWarning).first { throw refusal }
         if data.count > limits.maximumOutputBytes {
             throw CLIError.limit(ChartRenderLimitError(limit: .maximumOutputBytes, allowed: limits.maximumOutputBytes,
                                                        needed: data.count, counted: "bytes"))

@@ -64,8 +64,7 @@ struct OutputTarget {
     func encode<V: View>(_ renderer: ChartRenderer<V>, scale: Double) throws -> Data {
         do {
             switch format {
-            // The SVG is checked against the limits by the warnings `RenderJob.run` reads.
-            case .svg: return Data(renderer.svg().utf8)
+            case .svg: return Data(try renderer.checkedSVG().utf8)
             case .png: return try renderer.png(scale: scale)
             case .pdf: return try renderer.pdf()
             case .html: return Data(try renderer.html().utf8)

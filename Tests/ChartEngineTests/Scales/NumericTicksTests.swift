@@ -85,7 +85,14 @@ struct NumericTicksTests {
         #expect(NumericTicks.ticks(lo: 0, hi: 1, count: -3).isEmpty)
         #expect(NumericTicks.step(lo: .nan, hi: 1, count: 5) == 0)
         #expect(NumericTicks.step(lo: 0, hi: 1, count: 0) == 0)
-        #expect(NumericTicks.step(lo: -1e308, hi: 1e308, count: 5) == 0)
+    }
+
+    @Test("ends farther apart than a Double holds still step by the 1-2-5 rule: -1e308...1e308 in steps of 5e307")
+    func spanPastDoubleRange() {
+        // 2e308 / 5 = 4e307: a mantissa of 4 rounds to the step 5 (at or past √10).
+        #expect(NumericTicks.step(lo: -1e308, hi: 1e308, count: 5) == 5e307)
+        let ticks = NumericTicks.ticks(lo: -1e308, hi: 1e308, count: 5)
+        #expect(ticks.first == -1e308 && ticks.last == 1e308 && ticks.contains(0))
     }
 
     @Test("an enormous count is capped instead of allocating billions of ticks")

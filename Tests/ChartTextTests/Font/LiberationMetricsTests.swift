@@ -10,7 +10,7 @@ struct LiberationMetricsTests {
 
     func liberationUnits(_ scalar: Unicode.Scalar) -> Int {
         let advance = face.advance(of: face.glyph(for: scalar))
-        return Int((Double(advance) * 1000 / Double(face.unitsPerEm)).rounded())
+        return Int(saturating: (Double(advance) * 1000 / Double(face.unitsPerEm)).rounded())
     }
 
     @Test("every printable ASCII character has the Helvetica AFM width, to 1/1000 em")

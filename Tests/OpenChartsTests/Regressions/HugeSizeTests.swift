@@ -122,3 +122,28 @@ import Testing
         #expect(Int(saturating: 4_503_599_627_370_497) == 4_503_599_627_370_497)
     }
 }
+
+@Suite("Regressions: values at the ends of Double's range") struct ExtremeValueAxisTests {
+    struct Reading { let name: String; let value: Double }
+
+    // The span of -1e308...1e308 is past Double's range: the axis used to be halved to keep it
+    // finite while the bars kept their full length, so they ran down across the x labels.
+    @Test("bars of -1e308 and 1e308 stay inside the plot, on an axis that reaches both")
+    func barsAtDoubleLimits() throws {
+        let readings = [Reading(name: "Low", value: -1e308), Reading(name: "High", value: 1e308)]
+        let svg = TestRender.renderer(Chart(readings, id: \.name) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }).svg()
+        let doc = try #require(ParsedSVG(svg))
+        let bars = doc.elements(classed: "mark bar")
+        #expect(bars.count == 2)
+        let labelTop = try #require(doc.texts(inside: "axis x").compactMap { $0.attributes["y"].flatMap(Double.init) }.min())
+        for bar in bars {
+            // A bar is a closed path of corners "M x y x y x y x y Z": its y values are every second number.
+            let numbers = try #require(bar.attributes["d"]).split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            let top = try #require(ys.min()), bottom = try #require(ys.max())
+            #expect(top >= 0)
+            #expect(bottom < labelTop - 10, "bar from \(top) to \(bottom), labels at \(labelTop)")
+        }
+        #expect(doc.texts(inside: "axis y").count >= 3)
+    }
+}

@@ -26,8 +26,6 @@ public struct ChartQuery: Hashable, Sendable {
 
     /// The most values one chart may plot.
     public static let maximumValues = 1_000
-    /// The largest magnitude for which any values, with zero, span a finite axis.
-    public static let largestValue = Double.greatestFiniteMagnitude / 2
     /// The longest label or title, in characters.
     public static let maximumTextLength = 200
     /// The sides a chart may have, in points.
@@ -135,12 +133,6 @@ public struct ChartQuery: Hashable, Sendable {
                 throw ChartQueryError("value \(i + 1), '\(text.prefix(40))', is not a finite number.")
             }
             numbers.append(n)
-        }
-        // An axis spans the values and zero; past the largest Double, no axis could be drawn.
-        let lo = min(numbers.min() ?? 0, 0), hi = max(numbers.max() ?? 0, 0)
-        guard (hi - lo).isFinite else {
-            throw ChartQueryError("values run from \(lo) to \(hi), a span (with zero) larger than the largest number, "
-                                  + "\(Double.greatestFiniteMagnitude); keep the values within ±\(Self.largestValue).")
         }
         return numbers
     }

@@ -61,8 +61,6 @@ struct ChartRoutesTests {
         ("values=1&colour=red", "unknown parameter 'colour'"),
         ("values=1&title=%ZZ", "title is not valid percent-encoding"),
         ("values=1&values=2", "values is given more than once"),
-        ("values=-1e308,1e308", "values run from -1e+308 to 1e+308, a span (with zero) larger than the largest number"),
-        ("values=-1.7e308,1e308", "keep the values within ±8.988465674311579e+307"),
     ])
     func badRequests(query: String, message: String) async throws {
         try await app.test(.router) { client in
@@ -146,7 +144,7 @@ struct ChartRoutesTests {
         return ys
     }
 
-    @Test("values near the largest Double draw bars inside the plot, above the labels", arguments: ["-8e307,8e307", "1e308,5e307", "-1e308,-2e307"])
+    @Test("values near the largest Double draw bars inside the plot, above the labels", arguments: ["-8e307,8e307", "1e308,5e307", "-1e308,-2e307", "-1e308,1e308", "-1.7e308,1.7e308"])
     func hugeValues(values: String) async throws {
         try await app.test(.router) { client in
             try await client.execute(uri: "/chart.svg?values=\(values)&labels=A,B&height=400", method: .get) { response in
