@@ -12,17 +12,72 @@ extension SVGDocumentBuilder {
         let fill = resolve(shape.fill, box: box)
         let strokePaint = stroke.map { resolve($0.paint, box: box) } ?? ResolvedPaint.none
 
-        out.raw("<path")
-        writeSemantics(shape.semantics)
-        writePaint(fill, "fill", opacityName: "fill-opacity")
-        if let stroke, !isNone(strokePaint) {
-            writePaint(strokePaint, "stroke", opacityName: "stroke-opacity")
-            writeStrokeStyle(stroke)
+        for path in Self.pieces(of: shape.path) {
+            out.raw("<path")
+            writeSemantics(shape.semantics)
+            writePaint(fill, "fill", opacityName: "fill-opacity")
+            if let stroke, !isNone(strokePaint) {
+                writePaint(strokePaint, "stroke", opacityName: "stroke-opacity")
+                writeStrokeStyle(stroke)
+            }
+            writeOpacity(shape.opacity)
+            out.raw(" d=\"")
+            SVGPathData.write(path, to: &out)
+            out.raw("\"/>\n")
         }
-        writeOpacity(shape.opacity)
-        out.raw(" d=\"")
-        SVGPathData.write(shape.path, to: &out)
-        out.raw("\"/>\n")
+    }
+
+    /// The most path elements one `<path>` holds: a few megabytes of data at most. XML readers
+    /// built on libxml2 (rsvg-convert, Foundation's XMLParser, most browsers' importers) refuse an
+    /// attribute value past 10 MB, so a longer path, such as a dense scatter's points of one style,
+    /// is written as several `<path>` elements with the same paint, split where a subpath starts.
+    static let maximumElementsPerPath = 20_000
+
+    /// `path` in pieces of at most ``maximumElementsPerPath`` elements, cut only where a subpath
+    /// starts (a subpath longer than that is cut where its pen moves); one piece when it is short.
+    static func pieces(of path: ScenePath) -> [ScenePath] {
+        let elements = path.elements
+        guard elements.count > maximumElementsPerPath else { return [path] }
+        var pieces: [ScenePath] = []
+        var start = 0
+        while start < elements.count {
+            var end = min(elements.count, start + maximumElementsPerPath)
+            if end < elements.count {
+                // Back up to the last move within the piece, unless the piece is one long subpath.
+                var cut = end
+                while cut > start + 1, !Self.isMove(elements[cut]) { cut -= 1 }
+                if cut > start + 1 { end = cut }
+            }
+            var piece = ScenePath(Array(elements[start..<end]))
+            // A piece cut inside a subpath starts with a move to where the pen was.
+            if !Self.isMove(elements[start]), let pen = Self.pen(before: start, in: elements) {
+                piece = ScenePath([.move(to: pen)] + piece.elements)
+            }
+            pieces.append(piece)
+            start = end
+        }
+        return pieces
+    }
+
+    private static func isMove(_ element: PathElement) -> Bool {
+        if case .move = element { return true }
+        return false
+    }
+
+    /// Where the pen is before `elements[index]`: the last point drawn, or after a close, the
+    /// start of the subpath it closed.
+    private static func pen(before index: Int, in elements: [PathElement]) -> ScenePoint? {
+        var i = index - 1
+        var closed = false
+        while i >= 0 {
+            switch elements[i] {
+            case .move(let p): return p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): if !closed { return p }
+            case .closeSubpath: closed = true
+            }
+            i -= 1
+        }
+        return nil
     }
 
     /// The stroke when it would draw: a finite, positive width.
