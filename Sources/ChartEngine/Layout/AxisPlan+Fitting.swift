@@ -73,19 +73,35 @@ extension AxisPlan {
             e.labels.map { l in axis == .y ? l.box.height : measurer.measure(l.fullText ?? l.text ?? "", font: l.font).width * widthSafety }
                 .max() ?? 0
         }
+        // The least room any label can take: whole, or cut to `shortestTruncation` characters and "…".
+        // A stride whose room is less than that fits no label, so the search starts past it.
+        let spacing = axis == .y ? yLabelSpacing : xLabelSpacing
+        let leastWhole = needs.min() ?? 0
+        let leastCut = axis == .y ? leastWhole : entries.flatMap(\.labels).map { l -> Double in
+            let full = l.fullText ?? l.text ?? ""
+            return min(measurer.measure(full, font: l.font).width,
+                       measurer.measure(String(full.prefix(shortestTruncation)) + "…", font: l.font).width) * widthSafety
+        }.min() ?? 0
+        // Each try costs a pass over the entries: hundreds of thousands of categories in a few points
+        // would otherwise cost billions of steps. Past this much work the axis gives up, as when nothing fits.
+        var work = 64 * entries.count + 4_000_000
         func fitsWhole(every k: Int, from r: Int, room: Double) -> Bool {
-            stride(from: r, to: needs.count, by: k).allSatisfy { axis == .y ? needs[$0] + yLabelSpacing <= room : needs[$0] <= room - xLabelSpacing }
+            work -= needs.count / k + 1
+            return stride(from: r, to: needs.count, by: k).allSatisfy { axis == .y ? needs[$0] + yLabelSpacing <= room : needs[$0] <= room - xLabelSpacing }
         }
-        // Hundreds of categories in a few points would otherwise try every k and offset, each a
-        // copy of every entry: past this many full tries, the axis gives up as when nothing fits.
-        var tries = 2 * entries.count + 64
         search: for (cuts, offsets) in [(false, false), (false, true), (true, false), (true, true)] where entries.count > 1 {
-            for k in 2...entries.count {
+            let least = (cuts ? leastCut : leastWhole) + spacing
+            let first = Swift.max(2, Swift.min(entries.count, Int(saturating: (least / step).rounded(.up))))
+            guard first <= entries.count else { continue }
+            for k in first...entries.count {
                 let room = Double(k) * step
-                for r in offsets ? Array(1..<k) : [0] {
-                    if !cuts && !fitsWhole(every: k, from: r, room: room) { continue }
-                    tries -= 1
-                    if tries < 0 { break search }
+                for r in offsets ? 1..<k : 0..<1 {
+                    if !cuts && !fitsWhole(every: k, from: r, room: room) {
+                        if work < 0 { break search }
+                        continue
+                    }
+                    work -= entries.count
+                    if work < 0 { break search }
                     if let out = labelled(entries, every: k, from: r, room: room, axis: axis, bounds: bounds,
                                           cuts: cuts, measurer: measurer) {
                         return (out, k)
