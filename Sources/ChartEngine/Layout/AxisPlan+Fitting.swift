@@ -77,7 +77,8 @@ extension AxisPlan {
         // A stride whose room is less than that fits no label, so the search starts past it.
         let spacing = axis == .y ? yLabelSpacing : xLabelSpacing
         let leastWhole = needs.min() ?? 0
-        let leastCut = axis == .y ? leastWhole : entries.flatMap(\.labels).map { l -> Double in
+        // Measured only when cutting labels is tried: most axes find their stride before that.
+        lazy var leastCut = axis == .y ? leastWhole : entries.flatMap(\.labels).map { l -> Double in
             let full = l.fullText ?? l.text ?? ""
             return min(measurer.measure(full, font: l.font).width,
                        measurer.measure(String(full.prefix(shortestTruncation)) + "…", font: l.font).width) * widthSafety
