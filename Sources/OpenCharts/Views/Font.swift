@@ -11,6 +11,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight
     var design: Design
     var isItalic: Bool = false
+    /// The family a custom font names, written in SVG; nil for the system font.
+    var family: String?
 
     /// The weight of a font.
     public struct Weight: Hashable, Sendable {
@@ -98,6 +100,27 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(size: 11, weight: .regular, design: .default)
 
     /// A system font of a given size.
+    /// A font of the family `name` at `size` points, as a brand font is named in an app. The SVG
+    /// names the family (a viewer that has it draws with it); PNG and PDF lay it out with the
+    /// bundled font's metrics, so every format places text alike.
+    ///
+    /// ```swift
+    /// Text("Weekly sales").font(.custom("Avenir Next", size: 20))
+    /// ```
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var f = Font(size: Double(size), weight: .regular, design: .default)
+        f.family = name
+        return f
+    }
+
+    /// A font of the family `name` at `size` points, scaled as text of `textStyle` is.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    /// A font of the family `name` at a fixed `size`, which Dynamic Type does not scale.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: Double(size), weight: weight, design: design)
     }
@@ -145,6 +168,6 @@ public struct Font: Hashable, Sendable {
         case .rounded: d = .rounded
         case .monospaced: d = .monospaced
         }
-        return SceneFont(size: size, weight: weight.scene, design: d, italic: isItalic)
+        return SceneFont(size: size, weight: weight.scene, design: d, family: family, italic: isItalic)
     }
 }
