@@ -115,6 +115,22 @@ struct InteractiveScrollTests {
             #expect(zip(xs, xs.dropFirst()).allSatisfy { abs($1 - $0 - week) < 0.05 })
         }
     }
+
+    @Test("numbers scrolled 20 at a time over 0 to 100 are labelled every 5 all the way, as one window of 20 would be")
+    func numberLabelsAcrossContent() throws {
+        struct Numbers: View {
+            var body: some View {
+                Chart { ForEach(0...100, id: \.self) { PointMark(x: .value("X", $0), y: .value("Y", $0 % 7)) } }
+                    .chartScrollableAxes(.horizontal)
+                    .chartXVisibleDomain(length: 20)
+                    .chartScrollPosition(initialX: 40)
+            }
+        }
+        let r = renderer(Numbers())
+        let labels = try xLabels(r.svg()).map(\.text)
+        // The last value's label would run past the content's end, where the window clips it.
+        #expect(labels == (0..<20).map { String($0 * 5) })
+    }
 }
 
 @Suite("Interactive scrolling by categories")
