@@ -57,6 +57,9 @@ function snap(ch,dir){var sc=ch.c.sc,o=ch.off,best=o,list=sc.sn;
 if(dir&&sc.mj.length){list=sc.mj.filter(function(m){return dir>0?m>o+0.5:m<o-0.5;});best=list.length?(dir>0?list[0]:list[list.length-1]):(dir>0?sc.hi:sc.lo);}
 else if(list.length){var d=Infinity;list.forEach(function(s){if(Math.abs(s-o)<d){d=Math.abs(s-o);best=s;}});}
 scrollTo(ch,best);}
+function page(ch,dir){var sc=ch.c.sc;if(sc.mj.length){snap(ch,dir);return;}
+var o=clamp(sc,ch.off+dir*ch.c.p[sc.v?3:2]),best=o,d=Infinity;
+sc.sn.forEach(function(s){if((dir>0?s>ch.off+0.5:s<ch.off-0.5)&&Math.abs(s-o)<d){d=Math.abs(s-o);best=s;}});scrollTo(ch,best);}
 function scrollTo(ch,o){ch.off=clamp(ch.c.sc,o);ch.pos=look(ch.c.sc.ps,ch.off+0.001);refresh();}
 var drag=null,wheelTimer=0;
 root.addEventListener("pointermove",function(ev){var p=point(ev);
@@ -94,7 +97,7 @@ ch.key=Math.max(0,Math.min(c.k.length-1,ch.key<0?(f>0?0:c.k.length-1):ch.key+f))
 if(k==="Escape"){ch.sel=0;ch.rng=0;ch.key=-1;refresh();return;}
 if(!c.sc)return;
 if(k===(c.sc.v?"ArrowDown":"ArrowRight"))step=1;else if(k===(c.sc.v?"ArrowUp":"ArrowLeft"))step=-1;
-if(k==="PageDown"){snap(ch,1);ev.preventDefault();return;}if(k==="PageUp"){snap(ch,-1);ev.preventDefault();return;}
+if(k==="PageDown"){page(ch,1);ev.preventDefault();return;}if(k==="PageUp"){page(ch,-1);ev.preventDefault();return;}
 if(k==="Home"){scrollTo(ch,c.sc.lo);ev.preventDefault();return;}if(k==="End"){scrollTo(ch,c.sc.hi);ev.preventDefault();return;}
 if(step){var sn=c.sc.sn,o=ch.off,nx=step>0?sn.filter(function(s){return s>o+0.5;})[0]:sn.filter(function(s){return s<o-0.5;}).pop();
 scrollTo(ch,nx===undefined?o+step*c.p[c.sc.v?3:2]/10:nx);ev.preventDefault();}});

@@ -223,6 +223,100 @@ def scroll_page(d, folder):
     check("scroll: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
 
 
+def scroll_labels_page(d, folder):
+    """Scrolled far by wheel, drag and End, every window of the year keeps its x labels."""
+    p = Page(d, os.path.join(folder, "53-scrolling-daily-sales.html"))
+    c = p.data["c"][0]
+    sc = c["sc"]
+    plot = c["p"]
+
+    def labels():
+        """The x label texts whose middle is inside the plot window, left to right."""
+        return p.js("""var s=arguments[0],p=arguments[1],r=s.getBoundingClientRect(),out=[];
+            s.querySelectorAll('.axis.x text').forEach(function(e){var b=e.getBoundingClientRect(),m=(b.left+b.right)/2-r.left;
+              if(m>=p[0]&&m<=p[0]+p[2])out.push([b.left,e.textContent]);});
+            out.sort(function(a,b){return a[0]-b[0];});return out.map(function(e){return e[1];});""", p.svg, plot)
+
+    def offset():
+        t = p.js("return arguments[0].querySelector('.scroll-x').getAttribute('transform')||'translate(0 0)'", p.svg)
+        return sc["at"] - float(t[10:].split()[0])
+
+    seen = [labels()]
+    check("scroll labels: the first window is labelled", len(seen[0]) >= 3 and all(seen[0]), seen[0])
+    origin = ScrollOrigin.from_element(p.svg, int(plot[0] + plot[2] / 2 - p.rect["width"] / 2),
+                                       int(plot[1] + plot[3] / 2 - p.rect["height"] / 2))
+    for i in range(4):
+        ActionChains(d).scroll_from_origin(origin, 0, 300).perform()
+        time.sleep(0.4)
+        now = labels()
+        check("scroll labels: wheel step %d shows new non-empty labels" % (i + 1),
+              len(now) >= 3 and all(t.strip() for t in now) and now != seen[-1], (seen[-1], now))
+        seen.append(now)
+        d.save_screenshot(os.path.join(folder, "browser-scroll-labels-wheel%d.png" % (i + 1)))
+    w, h = p.rect["width"] / 2, p.rect["height"] / 2
+    before = offset()
+    ActionChains(d).move_to_element_with_offset(p.svg, int(plot[0] + plot[2] * 0.9 - w), int(plot[1] + plot[3] / 2 - h)) \
+        .click_and_hold().move_by_offset(-120, 0).move_by_offset(-120, 0).pause(0.3).release().perform()
+    time.sleep(0.3)
+    now = labels()
+    check("scroll labels: a long drag moves on and shows new non-empty labels",
+          offset() > before + 100 and len(now) >= 3 and all(t.strip() for t in now) and now != seen[-1], (before, offset(), now))
+    seen.append(now)
+    d.save_screenshot(os.path.join(folder, "browser-scroll-labels-drag.png"))
+    for i in range(40):
+        if offset() >= sc["hi"] - 0.5:
+            break
+        ActionChains(d).scroll_from_origin(origin, 0, 1200).perform()
+        time.sleep(0.05)
+    time.sleep(0.4)
+    now = labels()
+    check("scroll labels: the wheel reaches the end of the year", abs(offset() - sc["hi"]) < 0.6, (offset(), sc["hi"]))
+    check("scroll labels: the last window of the year is labelled, December by name",
+          len(now) >= 3 and all(t.strip() for t in now) and "Dec" in now and now != seen[-1], now)
+    d.save_screenshot(os.path.join(folder, "browser-scroll-labels-end.png"))
+    p.root.send_keys(Keys.HOME)
+    check("scroll labels: Home goes back to January, labelled", labels()[:2] == ["2", "Jan"], labels())
+    logs, fetched = p.problems()
+    check("scroll labels: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
+def page_keys_page(d, folder):
+    """Page Down and Page Up on a chart whose scroll target has no major alignment page by one window."""
+    p = Page(d, os.path.join(folder, "54-scrolling-countries.html"))
+    c = p.data["c"][0]
+    sc = c["sc"]
+    plot = c["p"]
+    check("page keys: the countries' scroll target has no major alignment", not sc["mj"], sc["mj"])
+
+    def state():
+        t = p.js("return arguments[0].querySelector('.scroll-y').getAttribute('transform')||'translate(0 0)'", p.svg)
+        dy = float(re.match(r"translate\(([-\d.]+)[ ,]+([-\d.]+)\)", t).group(2))
+        top = p.js("""var s=arguments[0],p=arguments[1],r=s.getBoundingClientRect(),out=[];
+            s.querySelectorAll('.axis.y text').forEach(function(e){var b=e.getBoundingClientRect(),m=(b.top+b.bottom)/2-r.top;
+              if(m>=p[1]&&m<=p[1]+p[3])out.push([b.top,e.textContent]);});
+            out.sort(function(a,b){return a[0]-b[0];});return out.map(function(e){return e[1];});""", p.svg, plot)
+        return sc["at"] - dy, top
+
+    start, first = state()
+    p.root.send_keys(Keys.PAGE_DOWN)
+    time.sleep(0.1)
+    paged, rows = state()
+    check("page keys: Page Down moves one window down, from India to Russia",
+          abs(paged - start - plot[3]) < 0.6 and rows[:1] == ["Russia"] and first[:1] == ["India"], (start, paged, plot[3], first[:1], rows[:1]))
+    d.save_screenshot(os.path.join(folder, "browser-page-down.png"))
+    for _ in range(6):
+        p.root.send_keys(Keys.PAGE_DOWN)
+    time.sleep(0.1)
+    last, rows = state()
+    check("page keys: Page Down stops at the last window", abs(last - sc["hi"]) < 0.6 and rows[-1:] == ["Saudi Arabia"], (last, rows))
+    p.root.send_keys(Keys.PAGE_UP)
+    time.sleep(0.1)
+    back, rows = state()
+    check("page keys: Page Up moves one window up", abs(last - back - plot[3]) < 0.6, (last, back, rows[:1]))
+    logs, fetched = p.problems()
+    check("page keys: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
 def hostile_page(d, folder):
     path = os.path.join(folder, "hostile.html")
     if not os.path.exists(path):
@@ -375,7 +469,7 @@ def main():
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "HostileLabelPage|AppearSelection"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
-    run_checks(browser('1000,800', (), ("browser", "performance")), [selection_page, range_page, donut_page, scroll_page, vertical_scroll_page, hostile_page, fragments_page, appear_page, fonts_page], folder)
+    run_checks(browser('1000,800', (), ("browser", "performance")), [selection_page, range_page, donut_page, scroll_page, scroll_labels_page, vertical_scroll_page, page_keys_page, hostile_page, fragments_page, appear_page, fonts_page], folder)
 
 
 if __name__ == "__main__":

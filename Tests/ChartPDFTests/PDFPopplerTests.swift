@@ -13,9 +13,14 @@ struct PDFPopplerTests {
     /// scrolls up and down draws the rows out of view below it), unescaped.
     static func labels(_ svg: String) -> [String] {
         let height = svg.firstMatch(of: /<svg [^>]*height="([0-9.]+)"/).flatMap { Double($0.1) } ?? .infinity
+        let width = svg.firstMatch(of: /<svg [^>]*width="([0-9.]+)"/).flatMap { Double($0.1) } ?? .infinity
         return svg.components(separatedBy: "<text").dropFirst().compactMap { element -> String? in
             guard let open = element.firstIndex(of: ">"), let close = element.range(of: "</text>") else { return nil }
             if let y = element[..<open].firstMatch(of: /\sy="(-?[0-9.]+)"/).flatMap({ Double($0.1) }), y > height {
+                return nil
+            }
+            // The x labels a scrolling chart draws beyond its window stand off the page.
+            if let x = element[..<open].firstMatch(of: /\sx="(-?[0-9.]+)"/).flatMap({ Double($0.1) }), x < 0 || x > width {
                 return nil
             }
             return String(element[element.index(after: open)..<close.lowerBound])

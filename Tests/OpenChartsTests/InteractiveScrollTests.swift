@@ -81,6 +81,56 @@ struct InteractiveScrollTests {
         // The tallest bar of the four months (149) sets the y axis, whatever the window shows.
         #expect(svg.contains(">150</text>") || svg.contains(">160</text>"))
     }
+
+    /// The texts of the x axis group in `markup` (its first), with their x positions.
+    private func xLabels(_ markup: String) throws -> [(text: String, x: Double)] {
+        let start = try #require(markup.range(of: "<g class=\"axis x\""))
+        let end = try #require(markup.range(of: "<g class=\"axis y\"", range: start.upperBound..<markup.endIndex))
+        let group = String(markup[start.lowerBound..<end.lowerBound])
+        let pattern = try NSRegularExpression(pattern: "<text x=\"([-0-9.]+)\"[^>]*>([^<]*)</text>")
+        let ns = group as NSString
+        return pattern.matches(in: group, range: NSRange(location: 0, length: ns.length)).map { m in
+            (ns.substring(with: m.range(at: 2)), Double(ns.substring(with: m.range(at: 1))) ?? .nan)
+        }
+    }
+
+    @Test("every window of the scrolled content is labelled: the Sundays of January to April, a month name where the month changes")
+    func labelsAcrossContent() throws {
+        // 1 January to 30 April 2022, a 30-day window: weekly ticks on Sundays (2 January is one),
+        // as the first window shows them; the month under the first tick and where it changes.
+        let expected = ["2", "Jan", "9", "16", "23", "30", "6", "Feb", "13", "20", "27", "6", "Mar", "13", "20", "27",
+                        "3", "Apr", "10", "17", "24"]
+        let r = renderer(YearChart())
+        let (page, plan, _) = try r.interactive(idPrefix: "oc")
+        let window = try #require(plan.charts.first).plot
+        for markup in [r.svg(), page, try r.html()] {
+            let labels = try xLabels(markup)
+            #expect(labels.map(\.text) == expected)
+            // Laid out over the whole content: the window shows 1 to 30 February, so January's
+            // labels stand before it and March's and April's after it, evenly a week apart.
+            let xs = labels.filter { Int($0.text) != nil }.map(\.x)
+            #expect(xs.first.map { $0 < window.minX } == true)
+            #expect(xs.last.map { $0 > window.maxX } == true)
+            let week = window.width * 7 / 30
+            #expect(zip(xs, xs.dropFirst()).allSatisfy { abs($1 - $0 - week) < 0.05 })
+        }
+    }
+
+    @Test("numbers scrolled 20 at a time over 0 to 100 are labelled every 5 all the way, as one window of 20 would be")
+    func numberLabelsAcrossContent() throws {
+        struct Numbers: View {
+            var body: some View {
+                Chart { ForEach(0...100, id: \.self) { PointMark(x: .value("X", $0), y: .value("Y", $0 % 7)) } }
+                    .chartScrollableAxes(.horizontal)
+                    .chartXVisibleDomain(length: 20)
+                    .chartScrollPosition(initialX: 40)
+            }
+        }
+        let r = renderer(Numbers())
+        let labels = try xLabels(r.svg()).map(\.text)
+        // The last value's label would run past the content's end, where the window clips it.
+        #expect(labels == (0..<20).map { String($0 * 5) })
+    }
 }
 
 @Suite("Interactive scrolling by categories")

@@ -117,9 +117,11 @@ package struct AxisPlan: Sendable {
                     } else if k > 1 {
                         note = "every \(ordinal(k)) of \(list.count) categories labelled for lack of room"
                     }
-                } else if scale.windows <= 1 {
-                    // A coarser stride, one step at a time, until the labels keep apart.
-                    var count = PositionScaleBuilder.tickCount(length: scale.length, axis: axis, kind: scale.kind)
+                } else {
+                    // A coarser stride, one step at a time, until the labels keep apart. A scrolling
+                    // axis counts per visible window, so every window is labelled as the first is.
+                    let window = scale.length / max(1, scale.windows)
+                    var count = PositionScaleBuilder.tickCount(length: window, axis: axis, kind: scale.kind)
                     while count > 1 && !labelsFit(list, axis: axis, preset: preset) {
                         count -= 1
                         let coarser = entries(.automatic(desiredCount: count, minimumStride: minimumStride))

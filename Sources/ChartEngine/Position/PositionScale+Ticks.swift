@@ -10,15 +10,14 @@ extension PositionScale {
     /// The values `AxisMarkValues` asks for, with their default labels.
     package func ticks(_ values: AxisValuesSpec, axis: PositionAxis, locale: Locale, timeZone: TimeZone) -> [AxisTickMark] {
         let perWindow = PositionScaleBuilder.tickCount(length: length / max(1, windows), axis: axis, kind: kind)
-        let automaticCount = windows > 1 ? Int(saturating: (Double(perWindow) * windows).rounded()) : perWindow
         var marks: [AxisTickMark]
         switch kind {
         case .band:
             marks = bandTicks(values)
         case .linear:
-            marks = numberTicks(numericValues(values, automaticCount: automaticCount), locale: locale)
+            marks = numberTicks(numericValues(values, automaticCount: perWindow), locale: locale)
         case .time:
-            marks = timeTicks(values, automaticCount: automaticCount, locale: locale, timeZone: timeZone)
+            marks = timeTicks(values, automaticCount: perWindow, locale: locale, timeZone: timeZone)
         }
         if kind != .band { Self.addIntervals(&marks, rangeEnd: rangeEnd) }
         return marks
@@ -47,15 +46,30 @@ extension PositionScale {
 
     // MARK: Numbers
 
+    /// The length of the domain one visible window shows: the whole domain unless the axis scrolls.
+    var windowSpan: Double { abs(domain.hi - domain.lo) / max(1, windows) }
+
     /// The numbers of a numeric axis for `values`, inside the domain, with the step that labels them.
+    /// Automatic values come about `automaticCount` (or the desired count) to a visible window: a
+    /// scrolling axis takes the step one window would have, over its whole content.
     func numericValues(_ values: AxisValuesSpec, automaticCount: Int) -> (values: [Double], step: Double?) {
         let lo = min(domain.lo, domain.hi), hi = max(domain.lo, domain.hi)
         switch values {
         case .automatic(let desired, let minimumStride):
             let count = max(1, min(100, desired ?? automaticCount))
-            if transform == .log { return (Self.logTicks(lo: lo, hi: hi, count: count), nil) }
-            let ticks = NumericTicks.ticks(lo: lo, hi: hi, count: count)
-            let step = ticks.count > 1 ? ticks[1] - ticks[0] : self.step
+            if transform == .log {
+                let total = windows > 1 ? Int(saturating: (Double(count) * windows).rounded()) : count
+                return (Self.logTicks(lo: lo, hi: hi, count: total), nil)
+            }
+            var ticks = NumericTicks.ticks(lo: lo, hi: hi, count: count)
+            var step = ticks.count > 1 ? ticks[1] - ticks[0] : self.step
+            if windows > 1 {
+                let windowStep = NumericTicks.step(lo: lo, hi: lo + windowSpan, count: count)
+                if windowStep.isFinite, windowStep > 0 {
+                    step = windowStep
+                    ticks = Self.multiples(of: windowStep, lo: lo, hi: hi)
+                }
+            }
             if let minimumStride, minimumStride.isFinite, minimumStride > step {
                 return (Self.multiples(of: minimumStride, lo: lo, hi: hi), minimumStride)
             }
@@ -149,7 +163,9 @@ extension PositionScale {
         var cal = calendar
         switch values {
         case .automatic(let desired, _):
-            stride = TimeTicks.stride(from: lo, to: hi, count: max(1, min(100, desired ?? automaticCount)))
+            // A scrolling axis takes the stride of one visible window, over all its content.
+            let end = windows > 1 ? lo.addingTimeInterval(windowSpan) : hi
+            stride = TimeTicks.stride(from: lo, to: end, count: max(1, min(100, desired ?? automaticCount)))
             dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: cal)
             dates = Self.withLeadingUnit(dates, lo: lo, stride: stride, calendar: cal, dataSpacing: leadingDataSpacing)
         case .dateStride(let component, let count, let calendar):
@@ -157,11 +173,11 @@ extension PositionScale {
             stride = TimeStride(component: component, count: count)
             dates = TimeTicks.ticks(from: lo, to: hi, stride: stride, calendar: cal)
         case .stride(let seconds):
-            stride = TimeTicks.stride(from: lo, to: hi, count: automaticCount)
+            stride = TimeTicks.stride(from: lo, to: hi, count: allWindowsCount(automaticCount))
             dates = Self.multiples(of: seconds, lo: domain.lo, hi: domain.hi).map { Date(timeIntervalSinceReferenceDate: $0) }
         case .explicit(let given):
             dates = given.compactMap(\.date).filter { $0.timeIntervalSinceReferenceDate >= domain.lo && $0.timeIntervalSinceReferenceDate <= domain.hi }
-            stride = TimeTicks.stride(from: lo, to: hi, count: automaticCount)
+            stride = TimeTicks.stride(from: lo, to: hi, count: allWindowsCount(automaticCount))
         }
         let thinned = Self.thinned(dates)
         if thinned.every > 1 {
@@ -179,6 +195,11 @@ extension PositionScale {
             marks[marks.count - 1].interval = (p, linear.map(next.timeIntervalSinceReferenceDate))
         }
         return marks
+    }
+
+    /// A count for one window as many times over as the axis has windows.
+    func allWindowsCount(_ perWindow: Int) -> Int {
+        windows > 1 ? Int(saturating: (Double(perWindow) * windows).rounded()) : perWindow
     }
 
     /// Gives each value the stretch up to the next one (the last keeps any stretch it has, else

@@ -20,6 +20,12 @@ package struct AxisRenderer {
     var theme: ChartTheme { context.theme }
     var plot: SceneRect { layout.plot }
 
+    /// Whether the plot is the whole content of a chart that scrolls sideways, wider than its window.
+    var scrollsSideways: Bool {
+        guard let viewport = layout.viewport else { return false }
+        return plot.width > viewport.width + 0.5
+    }
+
     /// Grid lines of both axes, drawn under the marks.
     package func grid() -> [SceneNode] {
         var nodes: [SceneNode] = []
@@ -231,8 +237,11 @@ package struct AxisRenderer {
             let pa = priority(a.element), pb = priority(b.element)
             return pa != pb ? pa > pb : a.offset < b.offset
         }.map(\.element)
-        // x labels keep clear of the y axis's labels beside the plot's corners.
-        var placed: [SceneRect] = plan.axis == .x ? yLabelRects() : []
+        // x labels keep clear of the y axis's labels beside the plot's corners. Scrolling sideways,
+        // they are laid out over the whole content, clipped to the window, which the y labels are beside.
+        let scrolls = plan.axis == .x && scrollsSideways
+        var placed: [SceneRect] = plan.axis == .x && !scrolls ? yLabelRects() : []
+        let bounds = scrolls ? (lo: plot.minX, hi: plot.maxX) : (lo: layout.frame.minX, hi: layout.frame.maxX)
         let obstacles = placed.count
         for k in order {
             let l = plan.entries[k.entry].labels[k.label]
@@ -241,12 +250,12 @@ package struct AxisRenderer {
             if case .disabled = l.spec.collision { continue }
             var spacing = plan.axis == .x ? Self.minimumLabelGap : AxisPlan.yLabelSpacing
             if case .greedy(_, let s?) = l.spec.collision, s.isFinite { spacing = s }
-            // Along x a label must also fit inside the chart's frame.
-            // (with room for a viewer's wider font on the side the text grows towards).
+            // Along x a label must also fit inside the chart's frame (inside the content, when it
+            // scrolls sideways), with room for a viewer's wider font on the side the text grows towards.
             let grow = r.width * (AxisPlan.widthSafety - 1)
             let a = rects[k.entry][k.label]?.alignment ?? 0
             let (lead, trail) = a < 0.25 ? (0.0, grow) : a > 0.75 ? (grow, 0.0) : (grow / 2, grow / 2)
-            if plan.axis == .x && (r.minX - lead < layout.frame.minX - 0.5 || r.maxX + trail > layout.frame.maxX + 0.5) {
+            if plan.axis == .x && (r.minX - lead < bounds.lo - 0.5 || r.maxX + trail > bounds.hi + 0.5) {
                 rects[k.entry][k.label] = nil; continue
             }
             let collides = placed.enumerated().contains { j, o in
