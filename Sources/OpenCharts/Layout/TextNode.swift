@@ -14,7 +14,7 @@ struct TextRun: Sendable {
 
 /// How text lays out its lines: the environment's `lineLimit`, alignment, truncation, scaling
 /// and line spacing.
-struct TextLayoutOptions: Sendable {
+struct TextLayoutOptions: Hashable, Sendable {
     var lineLimit: Int?
     /// 0 leading, 0.5 centre, 1 trailing.
     var alignment: Double = 0
@@ -64,6 +64,19 @@ struct TextNode: LayoutNode {
     func layout(width: CGFloat?, height: CGFloat?) -> TextLines {
         let w = width.map(Double.init).flatMap { $0.isNaN ? nil : max(0, $0) }
         let h = height.map(Double.init).flatMap { $0.isNaN ? nil : max(0, $0) }
+        // A text is laid out when it is sized and again when it is drawn, and the rows of a chart
+        // often share one annotation text: the render keeps what it laid out.
+        guard let scope = RenderScope.current else { return fit(width: w, height: h) }
+        let key = TextLayoutKey(runs: runs.map { TextLayoutKey.Run(string: $0.string, font: $0.font) }, width: w, height: h,
+                                options: options, measurer: ObjectIdentifier(type(of: measurer)))
+        if let known = scope.textLayout(for: key) { return known }
+        let lines = fit(width: w, height: h)
+        scope.remember(lines, for: key)
+        return lines
+    }
+
+    /// The lines of the text in `w` by `h`, shrunk as far as the minimum scale factor allows.
+    private func fit(width w: Double?, height h: Double?) -> TextLines {
         var lines = TextLines.make(runs, measurer: measurer, width: w, height: h, options: options, scale: 1)
         // Shrink, no further than the minimum scale factor, until nothing is cut.
         if lines.isTruncated && options.minimumScaleFactor < 1 {
@@ -114,4 +127,15 @@ struct TextNode: LayoutNode {
         }
         return nodes
     }
+}
+
+/// What a text's layout depends on: its strings and fonts, the room it is offered, its options
+/// and the measurer's kind (one render measures with one measurer).
+struct TextLayoutKey: Hashable {
+    struct Run: Hashable { var string: String; var font: SceneFont }
+    var runs: [Run]
+    var width: Double?
+    var height: Double?
+    var options: TextLayoutOptions
+    var measurer: ObjectIdentifier
 }

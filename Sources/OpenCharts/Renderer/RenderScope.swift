@@ -26,6 +26,22 @@ final class RenderScope: @unchecked Sendable {
     var warnings: [String] { lock.lock(); defer { lock.unlock() }; return stored }
 
     private var firstOverrun: ChartRenderLimitError?
+    private var layouts: [TextLayoutKey: TextLines] = [:]
+
+    /// The most text layouts a render keeps: enough for every distinct label of a chart.
+    static let maximumTextLayouts = 4_096
+
+    /// The lines a text with `key` was laid out in earlier in this render.
+    func textLayout(for key: TextLayoutKey) -> TextLines? {
+        lock.lock(); defer { lock.unlock() }
+        return layouts[key]
+    }
+
+    /// Keeps `lines` for later layouts of a text with `key`, while there is room.
+    func remember(_ lines: TextLines, for key: TextLayoutKey) {
+        lock.lock(); defer { lock.unlock() }
+        if layouts.count < Self.maximumTextLayouts { layouts[key] = lines }
+    }
 
     /// The first limit the render needed more than: the throwing outputs refuse the picture.
     var overrun: ChartRenderLimitError? { lock.lock(); defer { lock.unlock() }; return firstOverrun }
