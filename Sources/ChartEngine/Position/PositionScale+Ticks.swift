@@ -52,8 +52,9 @@ extension PositionScale {
         let lo = min(domain.lo, domain.hi), hi = max(domain.lo, domain.hi)
         switch values {
         case .automatic(let desired, let minimumStride):
-            let count = max(1, min(100, desired ?? automaticCount))
+            var count = max(1, min(100, desired ?? automaticCount))
             if transform == .log { return (Self.logTicks(lo: lo, hi: hi, count: count), nil) }
+            if roundedOut, desired == nil { count = PositionScaleBuilder.endingTickCount(lo: lo, hi: hi, count: count) }
             let ticks = NumericTicks.ticks(lo: lo, hi: hi, count: count)
             let step = ticks.count > 1 ? ticks[1] - ticks[0] : self.step
             if let minimumStride, minimumStride.isFinite, minimumStride > step {
