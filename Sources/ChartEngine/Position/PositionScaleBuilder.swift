@@ -195,9 +195,13 @@ package struct PositionScaleBuilder {
             if let a = ends.min(), let b = ends.max() { (lo, hi) = (a, b) }
         }
         if lo == hi { hi = lo + 1 }
-        // Rounded out to multiples of a step of about a third of the span, as Apple's pictures show,
-        // whatever the axis's length: 0...5 ends at 6, 0...15 at 15, 20...85 at 100, 0...412 at 500.
-        var nice = NumericTicks.nice(lo: lo, hi: hi, count: Self.niceCount)
+        // Rounded out once to multiples of a step of about a third of the span, as Apple's pictures
+        // show, whatever the axis's length: 0...5 ends at 6, 0...15 at 15, 20...85 at 100, 0...412 at
+        // 500 (rounding again, as d3's nice does, would take 0...500 on to 600).
+        var nice = (lo: lo, hi: hi)
+        if let increment = TickSpec(lo: lo, hi: hi, count: Self.niceCount)?.increment {
+            nice = (increment.floor(lo), increment.ceil(hi))
+        }
         // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.
         if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
         let ticks = Self.endingTickCount(lo: nice.lo, hi: nice.hi, count: count)
@@ -206,15 +210,14 @@ package struct PositionScaleBuilder {
 
     /// A tick count near `count` whose ticks start and end at a rounded-out domain's ends, so that
     /// the axis ends on a labelled grid line (0...150 has ticks 0, 50, 100, 150, not 0, 20, … 140):
-    /// fewer ticks until the ends are ticks, down to the count the domain was rounded out for.
+    /// fewer ticks until the ends are ticks, down to the count the domain was rounded out for; `count`
+    /// itself when no such count ends there.
     package static func endingTickCount(lo: Double, hi: Double, count: Int) -> Int {
-        var c = count
-        while c > niceCount {
+        let tolerance = abs(hi - lo) * 1e-9
+        for c in Swift.stride(from: count, through: niceCount, by: -1) {
             let ticks = NumericTicks.ticks(lo: lo, hi: hi, count: c)
-            let tolerance = abs(hi - lo) * 1e-9
-            if let first = ticks.first, let last = ticks.last, abs(first - lo) <= tolerance, abs(last - hi) <= tolerance { break }
-            c -= 1
+            if let first = ticks.first, let last = ticks.last, abs(first - lo) <= tolerance, abs(last - hi) <= tolerance { return c }
         }
-        return c
+        return count
     }
 }

@@ -62,7 +62,7 @@ struct DescribeChartTests {
     func japanese() throws {
         let d = try desc("29-japanese")
         #expect(d.hasPrefix("折れ線グラフ(データ 12個)。"))
-        #expect(d.contains("Y軸 売上: 0から5,000。"))
+        #expect(d.contains("Y軸 売上: 0から6,000。"), "4,530 rounds out by a step of 2,000")
         #expect(d.contains("最大値 2022年7月1日の4,530"))
     }
 
