@@ -152,15 +152,17 @@ package enum ChartEngine {
     /// categories with `chartXScale(type:)` / `chartYScale(type:)`.
     static func scaleKinds(inferred: (x: PositionScaleKind?, y: PositionScaleKind?),
                            options: ChartOptions) -> (x: PositionScaleKind?, y: PositionScaleKind?) {
-        func kind(_ k: PositionScaleKind?, _ type: ScaleKind?) -> PositionScaleKind? {
-            guard let k else { return nil }
+        func kind(_ k: PositionScaleKind?, _ type: ScaleKind?, _ domain: ScaleDomainSpec?) -> PositionScaleKind? {
+            // A chart without marks on an axis takes the kind of the domain the user gave it.
+            guard let k = k ?? domain?.impliedKind else { return nil }
             switch type {
             case .category?: return .band
             case .date? where k == .time: return .time
             default: return k
             }
         }
-        return (kind(inferred.x, options.xAxis.scale.type), kind(inferred.y, options.yAxis.scale.type))
+        return (kind(inferred.x, options.xAxis.scale.type, options.xAxis.scale.domain),
+                kind(inferred.y, options.yAxis.scale.type, options.yAxis.scale.domain))
     }
 
     /// A mark is drawn only when every continuous value it plots is finite.

@@ -148,7 +148,11 @@ struct AxisDSLTests {
         let o1 = chartOptions(chart.chartYScale(domain: 0...200))
         guard case .numbers(0, 200)? = o1.yAxis.scale.domain else { Issue.record("numbers"); return }
         let o2 = chartOptions(chart.chartXScale(domain: ["Jan", "Feb"], range: .plotDimension(padding: 10)))
-        guard case .categories(["Jan", "Feb"])? = o2.xAxis.scale.domain else { Issue.record("categories"); return }
+        // An array is categories on a category axis, the range of its numbers on a number axis.
+        guard case .values(let listed)? = o2.xAxis.scale.domain, listed.map(\.categoryKey) == ["Jan", "Feb"],
+              case .categories(["Jan", "Feb"]) = ScaleDomainSpec.values(listed).resolved(for: .band) else {
+            Issue.record("categories"); return
+        }
         #expect(o2.xAxis.scale.range == ScaleRangeSpec(startPadding: 10, endPadding: 10))
         let o3 = chartOptions(chart.chartXScale(domain: start...end, type: .date))
         guard case .dates(start, end)? = o3.xAxis.scale.domain else { Issue.record("dates"); return }

@@ -94,7 +94,11 @@ extension ChartDescription {
             @Sendable func spec(_ o: (i: Int, r: Int)) -> MarkSpec { o.r < 0 ? all[o.i].spec : all[o.i].spec.row(o.r) }
             var described = SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
                                               labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: spec(ordered[$0])) : "" })
-            if lows.contains(where: \.isFinite) { described.low = lows }
+            // An area from one constant start (a gradient under a line, `yStart: .value("", 0)`) stands
+            // on a baseline: the series is its ends, and the constant is not its lowest value.
+            let finiteLows = lows.filter(\.isFinite)
+            let baseline = first.kind == .area && finiteLows.count > 1 && finiteLows.allSatisfy { $0 == finiteLows[0] }
+            if !finiteLows.isEmpty, !baseline { described.low = lows }
             if runRows > 0 { described.rowCount = rows.count + runRows }
             if let sx = layout.x, let sy = layout.y {
                 described.places = PointPlaces { i in

@@ -56,11 +56,14 @@ extension PositionScale {
         let lo = min(domain.lo, domain.hi), hi = max(domain.lo, domain.hi)
         switch values {
         case .automatic(let desired, let minimumStride):
-            let count = max(1, min(100, desired ?? automaticCount))
+            var count = max(1, min(100, desired ?? automaticCount))
             if transform == .log {
                 let total = windows > 1 ? Int(saturating: (Double(count) * windows).rounded()) : count
                 return (Self.logTicks(lo: lo, hi: hi, count: total), nil)
             }
+            // A domain rounded out to a step lands its ticks on both ends; a scrolling axis takes the
+            // step of one window instead.
+            if roundedOut, desired == nil, windows <= 1 { count = PositionScaleBuilder.endingTickCount(lo: lo, hi: hi, count: count) }
             var ticks = NumericTicks.ticks(lo: lo, hi: hi, count: count)
             var step = ticks.count > 1 ? ticks[1] - ticks[0] : self.step
             if windows > 1 {

@@ -16,6 +16,8 @@ package struct PositionScale: Sendable {
     package var step: Double
     /// What a numeric scale does to values before its linear map: log, power, symmetric log.
     package var transform: ScaleTransform = .identity
+    /// The domain was rounded out from the data's, so its automatic ticks end at its ends.
+    package var roundedOut = false
     /// Values outside the domain are cut off at the plot's edges (the user fixed the domain).
     package var clipsToPlot = false
     /// How many visible windows the range holds when the chart scrolls: ticks are as dense in

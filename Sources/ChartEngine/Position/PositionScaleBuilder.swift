@@ -98,8 +98,10 @@ package struct PositionScaleBuilder {
         var calendar: Calendar
     }
 
-    /// The fewest ticks a domain is rounded out for.
-    static let niceCount = 4
+    /// The tick count a domain is rounded out for, whatever the axis's length: the step is about a
+    /// third of the data's span (d3's 1-2-5 steps), read from Apple's pictures: bars up to 5 on an
+    /// axis to 6 (step 2), bars up to 15 on 0...15 (step 5), points 20...85 on 20...100 (step 20).
+    static let niceCount = 3
 
     /// About how many ticks fit on an axis of this length.
     package static func tickCount(length: Double, axis: PositionAxis, kind: PositionScaleKind) -> Int {
@@ -112,6 +114,8 @@ package struct PositionScaleBuilder {
     /// shape it: a fixed domain, padding at the ends of the range, a transform, a reversed direction.
     package func build(marks: [ResolvedMark], rangeStart: Double, rangeEnd: Double,
                        options: PositionScaleOptions = PositionScaleOptions()) -> PositionScale {
+        var options = options
+        options.domain = options.domain?.resolved(for: kind)
         // Padding moves the ends of the range inwards, towards each other.
         var (start, end) = (rangeStart, rangeEnd)
         if let r = options.range {
@@ -140,12 +144,13 @@ package struct PositionScaleBuilder {
                                   calendar: calendar, domain: (0, 1), step: 0)
         case .linear:
             let transform = options.type?.scaleTransform ?? .identity
-            let (lo, hi, step) = numericDomain(marks: marks, options: options, transform: transform, count: count)
+            let (lo, hi, step, roundedOut) = numericDomain(marks: marks, options: options, transform: transform, count: count)
             scale = PositionScale(kind: .linear, rangeStart: start, rangeEnd: end, band: nil,
                                   linear: LinearScale(domainLo: transform.apply(lo), domainHi: transform.apply(hi),
                                                       rangeStart: start, rangeEnd: end),
                                   calendar: calendar, domain: (lo, hi), step: step)
             scale.transform = transform
+            scale.roundedOut = roundedOut
         case .time:
             var (lo, hi) = extent(of: marks) ?? (0, 86_400)
             if case .dates(let a, let b)? = options.domain {
@@ -170,10 +175,10 @@ package struct PositionScaleBuilder {
     /// The domain of a numeric axis and its tick step: the user's range as given, or the data's
     /// extent (with zero unless asked otherwise) rounded out to nice values.
     func numericDomain(marks: [ResolvedMark], options: PositionScaleOptions, transform: ScaleTransform,
-                       count: Int) -> (lo: Double, hi: Double, step: Double) {
+                       count: Int) -> (lo: Double, hi: Double, step: Double, roundedOut: Bool) {
         if case .numbers(let a, let b)? = options.domain, a.isFinite, b.isFinite, transform.accepts(a), transform.accepts(b) {
             let (lo, hi) = a == b ? (a, a + 1) : (min(a, b), max(a, b))
-            return (lo, hi, NumericTicks.step(lo: lo, hi: hi, count: count))
+            return (lo, hi, NumericTicks.step(lo: lo, hi: hi, count: count), false)
         }
         var includesZero = true
         if case .automatic(let zero, _)? = options.domain, let zero { includesZero = zero }
@@ -181,7 +186,7 @@ package struct PositionScaleBuilder {
             // Powers of ten around the positive data.
             let (lo, hi) = extent(of: marks, accepting: transform) ?? (1, 10)
             let e0 = Swift.max(-300, Swift.min(300, Foundation.floor(log10(lo)))), e1 = Swift.max(-300, Swift.min(300, Foundation.ceil(log10(hi))))
-            return (pow(10, e0), pow(10, e1 > e0 ? e1 : e0 + 1), 0)
+            return (pow(10, e0), pow(10, e1 > e0 ? e1 : e0 + 1), 0, false)
         }
         var (lo, hi) = extent(of: marks, accepting: transform) ?? (0, 1)
         if includesZero { lo = Swift.min(lo, 0); hi = Swift.max(hi, 0) }
@@ -190,11 +195,29 @@ package struct PositionScaleBuilder {
             if let a = ends.min(), let b = ends.max() { (lo, hi) = (a, b) }
         }
         if lo == hi { hi = lo + 1 }
-        // Rounded out by a step of at least four ticks' worth, so that a short axis with few ticks
-        // gains at most one tick step of headroom (412 ends at 500, not at 600).
-        var nice = NumericTicks.nice(lo: lo, hi: hi, count: Swift.max(count, Self.niceCount))
+        // Rounded out once to multiples of a step of about a third of the span, as Apple's pictures
+        // show, whatever the axis's length: 0...5 ends at 6, 0...15 at 15, 20...85 at 100, 0...412 at
+        // 500 (rounding again, as d3's nice does, would take 0...500 on to 600).
+        var nice = (lo: lo, hi: hi)
+        if let increment = TickSpec(lo: lo, hi: hi, count: Self.niceCount)?.increment {
+            nice = (increment.floor(lo), increment.ceil(hi))
+        }
         // Near the ends of Double's range a nice domain can round out to infinity: keep the data's.
         if !(nice.lo.isFinite && nice.hi.isFinite && (nice.hi - nice.lo).isFinite) { nice = (lo, hi) }
-        return (nice.lo, nice.hi, NumericTicks.step(lo: nice.lo, hi: nice.hi, count: count))
+        let ticks = Self.endingTickCount(lo: nice.lo, hi: nice.hi, count: count)
+        return (nice.lo, nice.hi, NumericTicks.step(lo: nice.lo, hi: nice.hi, count: ticks), true)
+    }
+
+    /// A tick count near `count` whose ticks start and end at a rounded-out domain's ends, so that
+    /// the axis ends on a labelled grid line (0...150 has ticks 0, 50, 100, 150, not 0, 20, … 140):
+    /// fewer ticks until the ends are ticks, down to the count the domain was rounded out for; `count`
+    /// itself when no such count ends there.
+    package static func endingTickCount(lo: Double, hi: Double, count: Int) -> Int {
+        let tolerance = abs(hi - lo) * 1e-9
+        for c in Swift.stride(from: count, through: niceCount, by: -1) {
+            let ticks = NumericTicks.ticks(lo: lo, hi: hi, count: c)
+            if let first = ticks.first, let last = ticks.last, abs(first - lo) <= tolerance, abs(last - hi) <= tolerance { return c }
+        }
+        return count
     }
 }

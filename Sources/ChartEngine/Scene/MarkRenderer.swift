@@ -150,6 +150,8 @@ package struct MarkRenderer {
         switch (m.spec.x, m.spec.y) {
         case (.value, .value): vertical = false
         case (.value, _): vertical = true
+        // A y interval at a fixed x (`RuleMark(yStart:yEnd:)`) is vertical too.
+        case (.fixed, .interval), (.absent, .interval): vertical = true
         default: vertical = false
         }
         let along: PositionAxis = vertical ? .y : .x

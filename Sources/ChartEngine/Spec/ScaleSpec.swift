@@ -10,6 +10,40 @@ package enum ScaleDomainSpec: Sendable {
     case dates(Date, Date)
     /// Categories, in the order given.
     case categories([String])
+    /// An array of values (`chartYScale(domain: [0, 100])`): its categories on a category axis, the
+    /// extent of its numbers or dates on a number or date axis, as Swift Charts reads an array.
+    case values([DataValue])
+
+    /// The domain as an axis of `kind` reads it: an array becomes categories, or the range from its
+    /// least to its greatest number or date.
+    package func resolved(for kind: PositionScaleKind?) -> ScaleDomainSpec {
+        guard case .values(let values) = self else { return self }
+        switch kind {
+        case .linear?:
+            let numbers = values.compactMap(\.number).filter(\.isFinite)
+            if let lo = numbers.min(), let hi = numbers.max() { return .numbers(lo, hi) }
+        case .time?:
+            let dates = values.compactMap(\.date).filter { $0.timeIntervalSinceReferenceDate.isFinite }
+            if let lo = dates.min(), let hi = dates.max() { return .dates(lo, hi) }
+        case .band?, nil:
+            break
+        }
+        return .categories(values.map(\.categoryKey))
+    }
+
+    /// The kind of axis the domain implies when no mark says: numbers, dates or categories.
+    package var impliedKind: PositionScaleKind? {
+        switch self {
+        case .numbers: return .linear
+        case .dates: return .time
+        case .categories: return .band
+        case .values(let values):
+            if !values.isEmpty, values.allSatisfy({ $0.number != nil }) { return .linear }
+            if !values.isEmpty, values.allSatisfy({ $0.date != nil }) { return .time }
+            return .band
+        case .automatic: return nil
+        }
+    }
 }
 
 /// `PositionScaleRange.plotDimension(startPadding:endPadding:)`: how far in from the plot's edges
@@ -38,7 +72,7 @@ package struct PositionScaleOptions: Sendable {
     /// Whether the domain is fixed by the user, so that marks outside it are clipped to the plot.
     package var hasFixedDomain: Bool {
         switch domain {
-        case .numbers, .dates, .categories: return true
+        case .numbers, .dates, .categories, .values: return true
         case .automatic, nil: return false
         }
     }

@@ -70,7 +70,8 @@ func boundsSpec<B: Plottable>(_ lower: B, _ upper: B) -> ScaleDomainSpec {
 extension Array: ScaleDomain where Element: Plottable {}
 
 extension Array: ScaleDomainSpecifying where Element: Plottable {
-    var domainSpec: ScaleDomainSpec { .categories(map { dataValue($0).categoryKey }) }
+    // Categories on a category axis; on a number or date axis, the range its values span.
+    var domainSpec: ScaleDomainSpec { .values(map(dataValue)) }
 }
 
 /// The output values of a scale.

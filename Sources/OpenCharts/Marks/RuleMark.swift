@@ -21,8 +21,8 @@ public struct RuleMark: MarkContent {
         arguments = MarkArguments(kind: .rule, x: Encode.value(x), y: Encode.fixed(yStart, yEnd))
     }
 
-    /// A vertical rule at a fixed plot coordinate, from `yStart` to `yEnd`.
-    public init<Y: Plottable>(x: CGFloat?, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    /// A vertical rule at a fixed plot coordinate (the plot's middle by default), from `yStart` to `yEnd`.
+    public init<Y: Plottable>(x: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         arguments = MarkArguments(kind: .rule, x: Encode.point(x), y: Encode.interval(yStart, yEnd))
     }
 
@@ -36,8 +36,8 @@ public struct RuleMark: MarkContent {
         arguments = MarkArguments(kind: .rule, x: Encode.fixed(xStart, xEnd), y: Encode.value(y))
     }
 
-    /// A horizontal rule at a fixed plot coordinate, from `xStart` to `xEnd`.
-    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat?) {
+    /// A horizontal rule at a fixed plot coordinate (the plot's middle by default), from `xStart` to `xEnd`.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat? = nil) {
         arguments = MarkArguments(kind: .rule, x: Encode.interval(xStart, xEnd), y: Encode.point(y))
     }
 }

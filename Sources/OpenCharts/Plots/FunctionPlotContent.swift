@@ -56,7 +56,8 @@ enum FunctionPlotColumns {
 
     /// The x domain when the plot names none: the chart's own, else that of the marks so far, else 0...1.
     static func domain(_ collector: MarkCollector) -> ClosedRange<Double> {
-        if case .numbers(let a, let b)? = collector.env.chartOptions.xAxis.scale.domain, a.isFinite, b.isFinite, a != b {
+        if case .numbers(let a, let b)? = collector.env.chartOptions.xAxis.scale.domain?.resolved(for: .linear),
+           a.isFinite, b.isFinite, a != b {
             return min(a, b)...max(a, b)
         }
         var lo = Double.infinity, hi = -Double.infinity

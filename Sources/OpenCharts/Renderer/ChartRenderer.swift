@@ -20,7 +20,7 @@ public struct ChartRenderer<Content: View> {
     public var colorScheme: ColorScheme = .light
     /// The locale that formats numbers, dates and interpolated text.
     public var locale: Locale {
-        get { chosenLocale ?? .current }
+        get { chosenLocale ?? RenderSettings.defaultLocale }
         set { chosenLocale = newValue }
     }
     /// The calendar of date ticks and units.

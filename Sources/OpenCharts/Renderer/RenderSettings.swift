@@ -9,6 +9,25 @@ import Foundation
 /// that language everywhere and is kept. A time zone Foundation cannot find again by its
 /// identifier becomes GMT, with a warning.
 enum RenderSettings {
+    /// The locale a render uses when none is set: the one `LC_ALL` or else `LANG` names, as a
+    /// program on Linux is expected to follow them (`en_US.UTF-8` formats "$155.82" and
+    /// "Mar 14, 2024"). Foundation on Linux answers `en_001` for `Locale.current` whatever they
+    /// say. Without either, or with `C` or `POSIX`, Foundation's current locale is kept.
+    static var defaultLocale: Locale { environmentLocale ?? .current }
+
+    private static let environmentLocale: Locale? = locale(environment: ProcessInfo.processInfo.environment)
+
+    /// The locale the first of `LC_ALL` and `LANG` that is set names: "de_DE.UTF-8@euro" is
+    /// `de_DE`; `nil` for `C`, `POSIX` or neither set.
+    static func locale(environment: [String: String]) -> Locale? {
+        guard let value = ["LC_ALL", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
+            return nil
+        }
+        let name = value.prefix { $0 != "." && $0 != "@" }
+        if name.isEmpty || name == "C" || name == "POSIX" { return nil }
+        return Locale(identifier: String(name))
+    }
+
     /// What an unknown locale becomes: fixed, machine-independent formatting.
     static let fallbackLocale = Locale(identifier: "en_US_POSIX")
     static let fallbackTimeZone = TimeZone(secondsFromGMT: 0)!

@@ -17,7 +17,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var colorScheme: ColorScheme = .light
     /// The locale that formats numbers, dates and interpolated text.
     public var locale: Locale {
-        get { storedLocale ?? .current }
+        get { storedLocale ?? RenderSettings.defaultLocale }
         set { storedLocale = newValue }
     }
     /// The calendar of dates.

@@ -29,9 +29,26 @@ func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F, _ setting: T
         date.locale = setting.locale
         date.calendar = setting.calendar
         date.timeZone = setting.timeZone
-        if let s = (date as? F)?.format(input) { return s }
+        if let s = (date as? F)?.format(input) { return HourDigits.corrected(s, style: date) }
     }
     return format.locale(setting.locale).format(input)
+}
+
+/// Hours without a day period as Apple prints them.
+enum HourDigits {
+    /// `s` without the leading zero Foundation on Linux gives an hour of `.defaultDigits(amPM: .omitted)`
+    /// in a locale of 12-hour clocks ("03" where Apple prints "3", "03:30" where it prints "3:30").
+    /// Only a style of that hour, alone or with minutes and seconds, is changed.
+    static func corrected(_ s: String, style: Date.FormatStyle) -> String {
+        guard s.count >= 2, s.first == "0", s.dropFirst().first?.isNumber == true else { return s }
+        let cycle = style.locale.hourCycle
+        guard cycle == .oneToTwelve || cycle == .zeroToEleven else { return s }
+        let hour = Date.FormatStyle(locale: style.locale, calendar: style.calendar, timeZone: style.timeZone,
+                                    capitalizationContext: style.capitalizationContext)
+            .hour(.defaultDigits(amPM: .omitted))
+        guard style == hour || style == hour.minute() || style == hour.minute().second() else { return s }
+        return String(s.dropFirst())
+    }
 }
 
 /// Text written in source code, with interpolations that format for the renderer's locale,

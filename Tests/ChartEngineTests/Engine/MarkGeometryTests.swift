@@ -22,9 +22,10 @@ struct MarkGeometryTests {
 
     @Test("bar heights are proportional to their values on a zero-based scale")
     func barHeights() {
-        // Values up to 5 with about 6 ticks: step 1, domain 0...5, so 1 unit is a fifth of the plot.
+        // Values up to 5 round out by a step of 2 (a third of the extent, as Apple's pictures show):
+        // domain 0...6, so 1 unit is a sixth of the plot.
         let d = F.render([F.bar("A", 3), F.bar("B", 5), F.bar("C", 1)])
-        let unit = d.plot.height / 5
+        let unit = d.plot.height / 6
         #expect(zip(d.boxes("mark bar").map(\.height), [3.0, 5, 1]).allSatisfy { abs($0 - $1 * unit) < 1e-9 })
     }
 
@@ -104,10 +105,10 @@ struct MarkGeometryTests {
         let d = F.render([F.bar("A", 2, color: "S"), F.bar("A", 3, color: "T")])
         let bars = d.boxes("mark bar")
         #expect(bars.count == 2)
-        // Sum 5 on a 0...5 domain: the stack fills the plot.
+        // Sum 5 on a 0...6 domain: the stack ends a sixth of the plot below its top.
         #expect(abs(bars[0].maxY - d.plot.maxY) < 1e-9)
         #expect(abs(bars[0].minY - bars[1].maxY) < 1e-9)
-        #expect(abs(bars[1].minY - d.plot.minY) < 1e-9)
+        #expect(abs(bars[1].minY - (d.plot.minY + d.plot.height / 6)) < 1e-9)
         #expect(d.shapes("mark bar").map(\.fill) == [.color(F.blue), .color(F.green)])
     }
 

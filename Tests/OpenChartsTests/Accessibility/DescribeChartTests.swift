@@ -11,6 +11,21 @@ struct DescribeChartTests {
         return try #require(doc.elements.first { $0.name == "desc" }?.text)
     }
 
+    @Test("a gradient area under a line, from a constant yStart, is described by its line's values, not the constant")
+    func gradientAreaBaseline() throws {
+        let sales: [(month: Int, value: Double)] = [(1, 120), (2, 180), (3, 150), (4, 210)]
+        let chart = Chart(sales, id: \.month) { s in
+            LineMark(x: .value("Month", s.month), y: .value("Sales", s.value))
+            AreaMark(x: .value("Month", s.month), yStart: .value("Base", 0), yEnd: .value("Sales", s.value))
+                .foregroundStyle(LinearGradient(colors: [.blue, .clear], startPoint: .top, endPoint: .bottom))
+        }
+        let doc = try #require(ParsedSVG(TestRender.renderer(chart).svg()))
+        let d = try #require(doc.elements.first { $0.name == "desc" }?.text)
+        #expect(!d.contains("minimum 0"), "\(d)")
+        #expect(!d.contains("0 – "), "\(d)")
+        #expect(d.contains("minimum 120"), "\(d)")
+    }
+
     @Test("the pancake bars: six categories in order, Cachapa the largest at 916, American the smallest at 618")
     func pancakeBars() throws {
         let d = try desc("02-sales-bars")
@@ -62,7 +77,7 @@ struct DescribeChartTests {
     func japanese() throws {
         let d = try desc("29-japanese")
         #expect(d.hasPrefix("折れ線グラフ(データ 12個)。"))
-        #expect(d.contains("Y軸 売上: 0から5,000。"))
+        #expect(d.contains("Y軸 売上: 0から6,000。"), "4,530 rounds out by a step of 2,000")
         #expect(d.contains("最大値 2022年7月1日の4,530"))
     }
 

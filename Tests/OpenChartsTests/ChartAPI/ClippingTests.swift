@@ -84,9 +84,10 @@ import Testing
         let gradients = aligned.doc.elements.filter { $0.name == "linearGradient" }
         #expect(gradients.count == 7, "one gradient per bar height")
         #expect(plain.doc.elements.filter { $0.name == "linearGradient" }.count == 1)
-        // Saturday's bar (4,870 of a 14,000 plot) starts its gradient (14,000 − 4,870) / 4,870 of its height above its top.
+        // Saturday's bar (4,870 of a 15,000 plot: 12,035 rounds out by a step of 5,000) starts its
+        // gradient (15,000 − 4,870) / 4,870 of its height above its top.
         let starts: [Double] = gradients.map { Double($0.attributes["y1"] ?? "") ?? 0 }
-        let expected: Double = -(14_000.0 - 4_870.0) / 4_870.0
+        let expected: Double = -(15_000.0 - 4_870.0) / 4_870.0
         #expect(starts.contains { abs($0 - expected) < 0.01 }, "\(starts)")
     }
 }

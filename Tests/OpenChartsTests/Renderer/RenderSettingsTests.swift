@@ -19,10 +19,10 @@ struct RenderSettingsTests {
         #expect(!RenderSettings.isKnown(language: "qq"))
     }
 
-    @Test("an environment nobody set up reads the machine's locale, calendar and time zone")
+    @Test("an environment nobody set up reads the locale LC_ALL or LANG names, and the machine's calendar and time zone")
     func environmentDefaults() {
         let env = EnvironmentValues()
-        #expect(env.locale == Locale.current)
+        #expect(env.locale == RenderSettings.defaultLocale)
         #expect(env.calendar == Calendar.current)
         #expect(env.timeZone == TimeZone.current)
     }
@@ -47,7 +47,7 @@ struct RenderSettingsTests {
         var renderer = ChartRenderer(content: Chart(sales, id: \.month) {
             BarMark(x: .value("Month", $0.month), y: .value("Total", $0.total))
         })
-        #expect(renderer.locale == Locale.current)
+        #expect(renderer.locale == RenderSettings.defaultLocale)
         #expect(renderer.calendar == Calendar.current)
         #expect(renderer.timeZone == TimeZone.current)
         renderer.locale = Locale(identifier: "de_DE")
