@@ -82,7 +82,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 /// ```
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    // A live screen sends the animation with the change it makes; a picture shows its end.
+    try AnimationScope.$current.withValue(animation) { try body() }
 }
 
 extension View {

@@ -54,7 +54,10 @@ final class StateStorage<Value>: @unchecked Sendable {
             StateAccessLog.current?.record(self)
             lock.lock(); defer { lock.unlock() }; return stored
         }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        set {
+            lock.lock(); stored = newValue; lock.unlock()
+            LiveWriteSink.stateDidChange()
+        }
     }
 }
 
