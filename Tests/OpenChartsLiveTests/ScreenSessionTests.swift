@@ -253,3 +253,66 @@ func rotations(in svg: String) -> [Double] {
     }
     return result
 }
+
+/// A child view that owns its state and writes it from a task its button started.
+struct DelayedChild: View {
+    @State private var message = "Idle"
+    var body: some View {
+        VStack {
+            Text("Child: \(message)")
+            Button("Start") {
+                message = "Working"
+                Task {
+                    try? await Task.sleep(nanoseconds: 50_000_000)
+                    message = "Done"
+                }
+            }
+        }
+    }
+}
+
+struct ParentOfDelayedChild: View {
+    var body: some View {
+        VStack { Text("Parent"); DelayedChild() }.frame(width: 300)
+    }
+}
+
+/// A model the server changes from outside any page event.
+@Observable final class Scoreboard: @unchecked Sendable {
+    var score = 0
+}
+
+struct ScoreScreen: View {
+    let board: Scoreboard
+    var body: some View { Text("Score: \(board.score)").frame(width: 200) }
+}
+
+@Suite struct LiveStateTests {
+    @Test func aChildViewsStateWrittenByItsTaskReachesLaterRenders() async throws {
+        let session = ScreenSession { ParentOfDelayedChild() }
+        let start = try #require(session.render(width: 390).targets.first { $0.kind == "button" })
+        session.handle(center(of: start))
+        // Renders between the tap and the task's write build the child again, with new storage.
+        #expect(session.render(width: 390).svg.contains("Child: Working"))
+        #expect(session.render(width: 390).svg.contains("Child: Working"))
+        // The task's write lands in the storage the later builds read (a busy machine may be slow).
+        var shown = false
+        let deadline = Date().addingTimeInterval(20)
+        while !shown && Date() < deadline {
+            shown = session.render(width: 390).svg.contains("Child: Done")
+            if !shown { try await Task.sleep(nanoseconds: 20_000_000) }
+        }
+        #expect(shown)
+    }
+
+    @Test func anObservableModelChangedFromOutsidePushes() async {
+        let board = Scoreboard()
+        let session = ScreenSession { ScoreScreen(board: board) }
+        let pushed = Flag()
+        session.onDirty = { pushed.raise() }
+        #expect(session.render(width: 390).svg.contains("Score: 0"))
+        board.score = 7
+        #expect(await pushed.wait(seconds: 2))
+        #expect(session.render(width: 390).svg.contains("Score: 7"))
+    }
+}
