@@ -9,7 +9,9 @@ wheel over three seconds with an ease-out (fast at first, slow at the end), the 
 appears and names the sector under the pointer, two pages keep their own state, a reload starts
 afresh, and a WebSocket from another origin is refused. The last line says `N passed, N failed`.
 """
+import base64
 import http.client
+import json
 import os
 import socket
 import subprocess
@@ -32,8 +34,12 @@ def free_port():
     return port
 
 
+LOG = tempfile.NamedTemporaryFile(prefix="openchart-live-", suffix=".log", delete=False)
+
+
 def start_server(binary, port):
-    process = subprocess.Popen([binary, str(port)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=ROOT)
+    # The log goes to a file: a pipe nobody reads would stall the server once full.
+    process = subprocess.Popen([binary, str(port)], stdout=LOG, stderr=subprocess.STDOUT, cwd=ROOT)
     deadline = time.time() + 60
     while time.time() < deadline:
         try:
@@ -144,6 +150,116 @@ def other_origins_are_refused(d, folder):
     check("a page of another origin may not", upgrade("https://evil.example") != 101)
 
 
+class Socket:
+    """A bare WebSocket client, to send what no page would."""
+
+    def __init__(self, origin=None):
+        self.s = socket.create_connection(("127.0.0.1", PORT), timeout=5)
+        key = base64.b64encode(os.urandom(16)).decode()
+        origin = origin or "http://127.0.0.1:%d" % PORT
+        self.s.sendall(("GET /live.ws HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\nOrigin: %s\r\n\r\n" % (PORT, key, origin)).encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = self.s.recv(1)
+            if not chunk:
+                break
+            head += chunk
+        self.status = int(head.split(b" ")[1]) if head else 0
+
+    def send(self, payload, opcode=1):
+        data = payload.encode() if isinstance(payload, str) else payload
+        n = len(data)
+        header = bytes([0x80 | opcode])
+        if n < 126:
+            header += bytes([0x80 | n])
+        elif n < 65536:
+            header += bytes([0x80 | 126]) + n.to_bytes(2, "big")
+        else:
+            header += bytes([0x80 | 127]) + n.to_bytes(8, "big")
+        mask = os.urandom(4)
+        self.s.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+
+    def _exact(self, n):
+        out = b""
+        while len(out) < n:
+            chunk = self.s.recv(n - len(out))
+            if not chunk:
+                raise EOFError
+            out += chunk
+        return out
+
+    def receive(self):
+        """The next message's opcode and text, continuation frames joined."""
+        text, opcode = b"", None
+        while True:
+            b0, b1 = self._exact(2)
+            n = b1 & 0x7F
+            if n == 126:
+                n = int.from_bytes(self._exact(2), "big")
+            elif n == 127:
+                n = int.from_bytes(self._exact(8), "big")
+            payload = self._exact(n)
+            if opcode is None:
+                opcode = b0 & 0x0F
+            if opcode in (9, 10):      # ping, pong: not messages
+                opcode = None
+                continue
+            text += payload
+            if b0 & 0x80:
+                return opcode, text.decode("utf-8", "replace")
+
+    def render(self):
+        """The next render message, skipping nothing else."""
+        opcode, text = self.receive()
+        return json.loads(text) if opcode == 1 else {"opcode": opcode}
+
+
+def hostile_messages_are_dropped(d, folder):
+    ws = Socket()
+    check("a bare client of this origin is upgraded", ws.status == 101, ws.status)
+    ws.send(json.dumps({"type": "hello", "width": 390}))
+    first = ws.render()
+    check("it gets the screen", first.get("type") == "render" and "<svg" in first.get("svg", ""))
+    for junk in ["not json", "{}", "[1,2,3]", '{"type":"tap"}', '{"type":"tap","x":"1e999","y":2}',
+                 '{"type":"eval","code":"process.exit()"}', '{"type":"activate","id":99999}',
+                 '{"type":"tap","x":1e308,"y":-1e308}', '{"type":"resize","width":1e300}', "\u0000\uffff",
+                 '{"type":' * 300]:
+        ws.send(junk)
+    ws.send(b"\x00\x01binary", opcode=2)
+    for _ in range(400):
+        ws.send('{"type":"tap","x":1,"y":1}')
+    time.sleep(1.2)
+    ws.send(json.dumps({"type": "hello", "width": 390}))
+    again = ws.render()
+    while again.get("type") == "render" and again.get("rev", 0) <= first.get("rev", 0):
+        again = ws.render()
+    check("after junk, a flood and a huge width the session still answers", again.get("type") == "render", again.get("type"))
+    check("a width past the limit is laid out at the widest page", again.get("width") == 4096, again.get("width"))
+    ws.send("x" * 20000)
+    closed = False
+    try:
+        # Renders already on their way come first; then the close, or the end of the stream.
+        for _ in range(10):
+            if ws.receive()[0] == 8:
+                closed = True
+                break
+    except (EOFError, OSError):
+        closed = True
+    check("an oversized message ends its connection", closed)
+    other = Socket()
+    other.send(json.dumps({"type": "hello", "width": 390}))
+    check("the server serves the next page", other.render().get("type") == "render")
+    other.s.close()
+    time.sleep(0.3)
+    LOG.flush()
+    log = open(LOG.name, encoding="utf-8", errors="replace").read()
+    check("malformed messages are logged", "dropped a malformed message" in log)
+    check("unknown types are logged, escaped", "dropped a message of unknown type eval" in log)
+    check("the flood is logged", "events over the rate limit" in log)
+    check("unknown targets are logged", "unknown target" in log)
+
+
 def activity_screen_toggles(d, folder):
     check("the activity screen connects", open_page(d, BASE + "/activity"))
     before = texts(d)
@@ -172,7 +288,7 @@ if __name__ == "__main__":
     folder = tempfile.mkdtemp(prefix="live-screens-")
     try:
         run_checks(browser(window="420,900"), [spin_and_judge, separate_pages_and_reload, other_origins_are_refused,
-                                                activity_screen_toggles], folder)
+                                                hostile_messages_are_dropped, activity_screen_toggles], folder)
     finally:
         server.terminate()
         try:
