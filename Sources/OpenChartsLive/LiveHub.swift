@@ -92,16 +92,25 @@ struct ClientMessage: Decodable {
     let id: Int?
 }
 
-/// What the server sends: a render, with the animation of its change.
+/// What the server sends: a render, with the animation of its change. A `render` carries the
+/// whole SVG; a `patch` only the root's children that changed, by index.
 struct RenderMessage: Encodable {
-    let type = "render"
+    let type: String
     let rev: Int
-    let svg: String
+    let svg: String?
+    /// For a patch: each changed child as its index and markup, and how many children there are.
+    let changes: [Change]?
+    let count: Int?
     let width: Double
     let height: Double
     let motion: Motion?
     /// Each control: id, x, y, width, height on the page.
     let targets: [[Double]]
+
+    struct Change: Encodable {
+        let index: Int
+        let markup: String
+    }
 
     struct Motion: Encodable {
         let curve: String
@@ -117,6 +126,7 @@ actor LiveConnection {
     let logger: Logger
     private var width: Double
     private var lastSVG = ""
+    private var lastParts: SVGParts?
     private var renderPending = false
     private var lastActivity = ContinuousClock.now
     private var tokens: Double
@@ -217,6 +227,10 @@ actor LiveConnection {
             await push()
         case "ping":
             break
+        case "resync":
+            // The page could not apply a patch: send the whole screen.
+            lastParts = nil
+            await push(force: true)
         default:
             logger.notice("live: dropped a message of unknown type \(LiveHub.printable(message.type))")
         }
@@ -237,7 +251,17 @@ actor LiveConnection {
         let frame = session.render(width: width)
         guard force || frame.svg != lastSVG else { return }
         lastSVG = frame.svg
-        let message = RenderMessage(rev: frame.revision, svg: frame.svg, width: frame.width, height: frame.height,
+        let parts = SVGParts(frame.svg)
+        var changes: [RenderMessage.Change]?
+        if !force, let parts, let last = lastParts, let changed = parts.changes(since: last) {
+            let size = changed.reduce(0) { $0 + $1.markup.utf8.count }
+            if size < frame.svg.utf8.count { changes = changed.map { RenderMessage.Change(index: $0.index, markup: $0.markup) } }
+        }
+        lastParts = parts
+        let message = RenderMessage(type: changes == nil ? "render" : "patch", rev: frame.revision,
+                                    svg: changes == nil ? frame.svg : nil, changes: changes,
+                                    count: changes == nil ? nil : parts?.children.count,
+                                    width: frame.width, height: frame.height,
                                     motion: frame.motion.map { RenderMessage.Motion(curve: $0.curve, duration: $0.duration) },
                                     targets: frame.targets.map { [Double($0.id), $0.x, $0.y, $0.width, $0.height] })
         guard let data = try? JSONEncoder().encode(message), let json = String(data: data, encoding: .utf8) else { return }

@@ -65,7 +65,7 @@ enum LivePage {
       "use strict";
       var root = document.getElementById("oc-live");
       var status = document.getElementById("oc-live-status");
-      var ws = null, spins = [], raf = 0, targets = [], rev = 0, resizeTimer = 0;
+      var ws = null, spins = [], raf = 0, targets = [], rev = 0, resizeTimer = 0, patches = 0;
       function svg() { return root.querySelector("svg"); }
       function pageWidth() {
         var w = document.documentElement.clientWidth || window.innerWidth || 390;
@@ -125,7 +125,20 @@ enum LivePage {
         for (var i = 0; i < before.length; i++) {
           shown[i] = spins[i] ? angleOf(spins[i], now) : parseFloat(before[i].getAttribute("data-rotation"));
         }
-        root.innerHTML = m.svg.slice(Math.max(0, m.svg.indexOf("<svg")));
+        if (m.type === "patch") {
+          var s = svg();
+          if (!s || s.children.length !== m.count) { send({ type: "resync" }); return; }
+          for (var c = 0; c < m.changes.length; c++) {
+            var holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+            holder.innerHTML = m.changes[c].markup;
+            var fresh = holder.firstElementChild, stale = s.children[m.changes[c].index];
+            if (!fresh || !stale) { send({ type: "resync" }); return; }
+            s.replaceChild(fresh, stale);
+          }
+          patches += 1;
+        } else {
+          root.innerHTML = m.svg.slice(Math.max(0, m.svg.indexOf("<svg")));
+        }
         var after = svg() ? svg().querySelectorAll("g[data-rotation]") : [];
         var next = [];
         for (var j = 0; j < after.length; j++) {
@@ -183,12 +196,14 @@ enum LivePage {
           var m;
           try { m = JSON.parse(ev.data); } catch (e) { return; }
           if (m && m.type === "render" && typeof m.svg === "string") { apply(m); }
+          else if (m && m.type === "patch" && Array.isArray(m.changes)) { apply(m); }
           else if (m && m.type === "busy") { say("The server is busy; reload the page in a moment."); }
         };
         ws.onclose = function () { say("Disconnected. Reload the page to start again."); };
       }
       window.ocLive = {
         revision: function () { return rev; },
+        patches: function () { return patches; },
         angles: function () {
           var out = [], els = svg() ? svg().querySelectorAll("g[data-rotation]") : [];
           for (var i = 0; i < els.length; i++) {

@@ -42,3 +42,38 @@ import Testing
         #expect(c.allowedOrigins.isEmpty)
     }
 }
+
+@Suite struct SVGPartsTests {
+    @Test func aDocumentSplitsIntoItsRootTagAndElementChildren() throws {
+        let doc = "<?xml version=\"1.0\"?>\n<svg width=\"10\">\n<title>a &lt;b&gt;</title>\n<g class=\"x\"><g><rect/></g><text>t</text></g>\n<rect width=\"1\"/>\n</svg>\n"
+        let parts = try #require(SVGParts(doc))
+        #expect(parts.open == "<?xml version=\"1.0\"?>\n<svg width=\"10\">")
+        #expect(parts.children == ["<title>a &lt;b&gt;</title>", "<g class=\"x\"><g><rect/></g><text>t</text></g>", "<rect width=\"1\"/>"])
+    }
+
+    @Test func onlyChangedChildrenAreSentAndAnotherSizeSendsAll() throws {
+        let a = try #require(SVGParts("<svg><text>1</text><g><rect/></g></svg>"))
+        let b = try #require(SVGParts("<svg><text>2</text><g><rect/></g></svg>"))
+        let changes = try #require(b.changes(since: a))
+        #expect(changes.map(\.index) == [0])
+        #expect(changes.map(\.markup) == ["<text>2</text>"])
+        #expect(try #require(a.changes(since: a)).isEmpty)
+        let wider = try #require(SVGParts("<svg width=\"2\"><text>2</text><g><rect/></g></svg>"))
+        #expect(wider.changes(since: a) == nil)
+        let more = try #require(SVGParts("<svg><text>2</text><g><rect/></g><rect/></svg>"))
+        #expect(more.changes(since: a) == nil)
+    }
+
+    @Test func brokenDocumentsAreNotSplit() {
+        #expect(SVGParts("") == nil)
+        #expect(SVGParts("<svg><g>") == nil)
+        #expect(SVGParts("<svg><g></svg") == nil)
+    }
+
+    @Test func theSeedRoulettesRenderSplitsIntoItsParts() throws {
+        let session = ScreenSession { SeedRouletteView() }
+        let parts = try #require(SVGParts(session.render(width: 390).svg))
+        #expect(parts.children.count > 5)
+        #expect(parts.children.contains { $0.contains("data-rotation=\"0\"") })
+    }
+}
