@@ -65,7 +65,7 @@ enum LivePage {
       "use strict";
       var root = document.getElementById("oc-live");
       var status = document.getElementById("oc-live-status");
-      var ws = null, spins = [], raf = 0, targets = [], rev = 0, resizeTimer = 0, patches = 0;
+      var ws = null, spins = [], raf = 0, targets = [], rev = 0, resizeTimer = 0, patches = 0, fades = [], fadeCount = 0;
       function svg() { return root.querySelector("svg"); }
       function pageWidth() {
         var w = document.documentElement.clientWidth || window.innerWidth || 390;
@@ -106,9 +106,25 @@ enum LivePage {
         el.setAttribute("transform", "rotate(" + a.toFixed(3) + " " + cx + " " + cy + ")");
         el.setAttribute("data-shown", a.toFixed(3));
       }
+      function finishFades() {
+        for (var i = 0; i < fades.length; i++) {
+          if (fades[i].out.parentNode) { fades[i].out.parentNode.removeChild(fades[i].out); }
+          fades[i].inn.style.opacity = "";
+        }
+        fades = [];
+      }
       function step(now) {
         raf = 0;
         var running = false;
+        for (var f = 0; f < fades.length; f++) {
+          var fade = fades[f];
+          var p = fade.dur > 0 ? Math.min(1, Math.max(0, (now - fade.t0) / fade.dur)) : 1;
+          var k = p >= 1 ? 1 : Math.min(1, Math.max(0, fade.curve(p)));
+          fade.inn.style.opacity = String(k);
+          fade.out.style.opacity = String(1 - k);
+          if (p < 1) { running = true; }
+        }
+        if (!running && fades.length) { finishFades(); }
         for (var i = 0; i < spins.length; i++) {
           var s = spins[i];
           if (!s) { continue; }
@@ -120,6 +136,8 @@ enum LivePage {
       }
       function apply(m) {
         var now = performance.now();
+        // A change still fading ends now: the page's children are the server's again.
+        finishFades();
         var before = svg() ? svg().querySelectorAll("g[data-rotation]") : [];
         var shown = [];
         for (var i = 0; i < before.length; i++) {
@@ -134,6 +152,13 @@ enum LivePage {
             var fresh = holder.firstElementChild, stale = s.children[m.changes[c].index];
             if (!fresh || !stale) { send({ type: "resync" }); return; }
             s.replaceChild(fresh, stale);
+            // With an animation, the part cross-fades from the old render to the new; rotations tween instead.
+            if (m.motion && m.motion.duration > 0 && !fresh.hasAttribute("data-rotation") && !fresh.querySelector("g[data-rotation]")) {
+              s.insertBefore(stale, fresh.nextSibling);
+              fresh.style.opacity = "0";
+              fades.push({ inn: fresh, out: stale, t0: now, dur: m.motion.duration * 1000, curve: curveNamed(m.motion.curve) });
+              fadeCount += 1;
+            }
           }
           patches += 1;
         } else {
@@ -204,6 +229,7 @@ enum LivePage {
       window.ocLive = {
         revision: function () { return rev; },
         patches: function () { return patches; },
+        fades: function () { return fadeCount; },
         angles: function () {
           var out = [], els = svg() ? svg().querySelectorAll("g[data-rotation]") : [];
           for (var i = 0; i < els.length; i++) {

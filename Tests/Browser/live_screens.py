@@ -121,6 +121,9 @@ def spin_and_judge(d, folder):
     elapsed = time.time() - t0
     check("the winner text appears about three seconds after the click", winner is not None and 2.7 <= elapsed <= 5.5, (winner, elapsed))
     check("the winner came as a patch of what changed, not a whole screen", d.execute_script("return window.ocLive.patches()") >= 1)
+    check("the winner fades in: its text follows selectedItem with animation(.default, value:)",
+          d.execute_script("return window.ocLive.fades()") >= 1)
+    time.sleep(0.5)      # the tween started when the render reached the page, a moment after the click
     check("the wheel has stopped at its target", abs(angles(d)[0] - final) < 0.01, (angles(d), final))
     check("the winner names the sector under the pointer", winner == winner_for(final), (winner, final, winner_for(final)))
     d.save_screenshot(os.path.join(folder, "live-roulette-judged.png"))

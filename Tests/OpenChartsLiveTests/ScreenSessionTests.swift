@@ -216,7 +216,8 @@ private func center(of target: ScreenSession.TargetInfo) -> ScreenSession.Event 
         while pushed.raised == before && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
         #expect(pushed.raised > before)
         let judged = session.render(width: 390)
-        #expect(judged.motion == nil)
+        // The task wrote without withAnimation; the text follows selectedItem with .animation(.default, value:).
+        #expect(judged.motion == ScreenSession.Motion(curve: "default", duration: 0.35))
         // The wheel turned clockwise by `angle`: the pointer at 12 o'clock now sits over the
         // point that was at -angle. Sectors run clockwise from 12 o'clock, A to E, 72° each.
         let under = (360 - angle.truncatingRemainder(dividingBy: 360)).truncatingRemainder(dividingBy: 360)

@@ -26,6 +26,22 @@ final class LiveRecorder: @unchecked Sendable {
 
     private(set) var targets: [Target] = []
     private(set) var rotations: [Rotation] = []
+    /// The `animation(_:value:)` modifiers drawn, in drawing order, with their values.
+    private(set) var implicitAnimations: [(animation: Animation?, value: EquatableBox)] = []
+
+    func addImplicitAnimation(_ animation: Animation?, value: EquatableBox) {
+        implicitAnimations.append((animation, value))
+    }
+
+    /// The animation of the first `animation(_:value:)` whose value changed since `earlier`'s
+    /// render, matched by drawing order; none when the screen's structure changed.
+    func implicitAnimation(since earlier: LiveRecorder?) -> Animation? {
+        guard let earlier, earlier.implicitAnimations.count == implicitAnimations.count else { return nil }
+        for (now, then) in zip(implicitAnimations, earlier.implicitAnimations) where !now.value.isSame(then.value) {
+            if let animation = now.animation { return animation }
+        }
+        return nil
+    }
     /// The transform from the coordinates of the node being drawn to the page's.
     private(set) var transform = SceneTransform.identity
     /// Where `task { }` actions of a live render start.
@@ -251,4 +267,22 @@ func livePicker(_ node: any LayoutNode, _ model: PickerModel, _ env: Environment
     default:
         return node
     }
+}
+
+/// A view under `animation(_:value:)` in a live render: records the value it follows.
+struct ImplicitAnimationNode: WrapperNode, @unchecked Sendable {
+    // The value is the user's and need not be Sendable; a node lives within one render.
+    var child: any LayoutNode
+    let animation: Animation?
+    let value: EquatableBox
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        LiveRecorder.current?.addImplicitAnimation(animation, value: value)
+        return child.render(in: rect, recorder)
+    }
+}
+
+func liveImplicitAnimation(_ node: any LayoutNode, _ animation: Animation?, _ value: EquatableBox) -> any LayoutNode {
+    guard LiveRecorder.current != nil else { return node }
+    return ImplicitAnimationNode(child: node, animation: animation, value: value)
 }

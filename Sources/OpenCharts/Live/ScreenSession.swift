@@ -103,9 +103,12 @@ package final class ScreenSession: @unchecked Sendable {
             sink.noteWrite(animation: nil)
         }
         if let next = recorder.lifecycle { lifecycle = next }
+        let implicit = recorder.implicitAnimation(since: lastTargets)
         lastTargets = recorder
         revision += 1
-        let pending = sink.take()
+        var pending = sink.take()
+        // The transaction's animation wins; else a value an `animation(_:value:)` follows changed.
+        if pending.animation == nil { pending.animation = implicit }
         let svg = Self.markRotations(SVGWriter().document(for: scene), recorder.rotations)
         let targets = recorder.targets.map { t -> TargetInfo in
             let box = Self.pageBox(t.frame, t.toPage)

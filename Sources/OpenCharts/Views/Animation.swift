@@ -88,7 +88,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 extension View {
     /// Animates this view when `value` changes; a rendered picture shows the final state.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        // A live screen animates the change when `value` differs from the last render's.
+        LayoutModifiedView(content: self) { liveImplicitAnimation($0, animation, EquatableBox(value)) }
+    }
 
     /// Animates every change of this view; a rendered picture shows the final state.
     public func animation(_ animation: Animation?) -> some View { self }
