@@ -7,7 +7,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "OpenCharts", targets: ["OpenCharts"]),
+        .library(name: "OpenChartsLive", targets: ["OpenChartsLive"]),
         .executable(name: "openchart", targets: ["openchart"]),
+        .executable(name: "openchart-live", targets: ["openchart-live"]),
     ],
     dependencies: [
         // The command-line tool's parser, CSV reader and YAML decoder; the library needs none of them.
@@ -16,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation --target OpenCharts` builds the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Live screens over WebSockets: only the OpenChartsLive product uses them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // Scene tree and geometry: the hand-off between the engine and every backend.
@@ -35,6 +40,10 @@ let package = Package(
         // Public API: Apple's Swift Charts names, the SwiftUI subset, ChartRenderer.
         .target(name: "OpenCharts", dependencies: ["ChartEngine", "ChartScene", "ChartText", "ChartSVG", "ChartPDF", "ChartPNG", "ChartHTML",
                                                    "OpenChartsMacros"]),
+        // Live screens: a view kept alive per browser page, served by Hummingbird over a WebSocket.
+        .target(name: "OpenChartsLive", dependencies: ["OpenCharts",
+                                                       .product(name: "Hummingbird", package: "hummingbird"),
+                                                       .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
         // `#Preview`, which expands to nothing: a compiler plugin in plain Swift.
         .macro(name: "OpenChartsMacros"),
         // The built-in gallery: the charts of the WWDC22 talk, as user code.
@@ -45,6 +54,10 @@ let package = Package(
                                                       .product(name: "CSV", package: "CSV.swift"),
                                                       .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "openchart", dependencies: ["OpenChartsCLI"]),
+        // `openchart-live`: the gallery's roulette and step-count screens, served live.
+        .executableTarget(name: "openchart-live", dependencies: ["OpenChartsLive", "OpenChartsGallery",
+                                                                 .product(name: "Hummingbird", package: "hummingbird"),
+                                                                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
         .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks",
                           exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh", "compare-matplotlib.py", "peer_matplotlib.py"]),
         // Random charts over the whole public API, and the checks every rendered output must pass.
@@ -62,6 +75,7 @@ let package = Package(
         .testTarget(name: "ChartHTMLTests", dependencies: ["ChartHTML", "ChartSVG", "ChartScene"]),
         .testTarget(name: "ChartEngineTests", dependencies: ["ChartEngine", "ChartScene", "ChartText"]),
         .testTarget(name: "OpenChartsCLITests", dependencies: ["OpenChartsCLI", "OpenCharts"]),
+        .testTarget(name: "OpenChartsLiveTests", dependencies: ["OpenCharts", "OpenChartsLive", "ChartScene"]),
         .testTarget(name: "OpenChartsTests", dependencies: ["OpenCharts", "OpenChartsGallery", "OpenChartsFuzz"], exclude: ["Snapshots"]),
     ]
 )

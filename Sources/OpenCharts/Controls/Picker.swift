@@ -39,7 +39,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let model = PickerModel(label: AnyView(label), options: { env in
             makeLayoutNode(content, env).stackMembers.map { PickerModel.Option(node: $0, tag: TagNode.tag(of: $0)) }
         }, selected: selected)
-        return model.node(env.controls.pickerStyle, env)
+        let node = model.node(env.controls.pickerStyle, env)
+        let selection = self.selection
+        return livePicker(node, model, env) { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } }
     }
 }
 

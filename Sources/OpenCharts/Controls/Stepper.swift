@@ -14,22 +14,47 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let canIncrement: Bool
     let canDecrement: Bool
+    /// What the + and − halves do on a live screen.
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
 
     init(label: Label, canIncrement: Bool = true, canDecrement: Bool = true) {
         self.label = label; self.canIncrement = canIncrement; self.canDecrement = canDecrement
     }
 
+    /// This stepper, stepping `value` by `step` within `bounds` when tapped on a live screen.
+    func stepping<V: Strideable>(_ value: Binding<V>, by step: V.Stride, in bounds: ClosedRange<V>? = nil) -> Stepper {
+        var copy = self
+        copy.increment = {
+            let next = value.wrappedValue.advanced(by: step)
+            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
+        }
+        copy.decrement = {
+            let next = value.wrappedValue.advanced(by: -step)
+            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
+        }
+        return copy
+    }
+
+    /// This stepper, calling `onIncrement` and `onDecrement` when tapped on a live screen.
+    func calling(_ onIncrement: (() -> Void)?, _ onDecrement: (() -> Void)?) -> Stepper {
+        var copy = self
+        copy.increment = onIncrement; copy.decrement = onDecrement
+        return copy
+    }
+
     /// A stepper over a value, by `step`, with no bounds.
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: label())
+        self = Stepper(label: label()).stepping(value, by: step)
     }
 
     /// A stepper over a value within `bounds`, by `step`.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let v = value.wrappedValue
-        self.init(label: label(), canIncrement: v < bounds.upperBound, canDecrement: v > bounds.lowerBound)
+        self = Stepper(label: label(), canIncrement: v < bounds.upperBound, canDecrement: v > bounds.lowerBound)
+            .stepping(value, by: step, in: bounds)
     }
 
     /// A stepper over a value within `bounds`, with the label builder last (the older form).
@@ -42,11 +67,13 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     /// A stepper that would call `onIncrement` and `onDecrement`; a missing one greys its button.
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: label(), canIncrement: onIncrement != nil, canDecrement: onDecrement != nil)
+        self = Stepper(label: label(), canIncrement: onIncrement != nil, canDecrement: onDecrement != nil)
+            .calling(onIncrement, onDecrement)
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        let pill = StepperMetrics.node(env, canIncrement: canIncrement, canDecrement: canDecrement)
+        let pill = liveStepper(StepperMetrics.node(env, canIncrement: canIncrement, canDecrement: canDecrement),
+                               increment: canIncrement ? increment : nil, decrement: canDecrement ? decrement : nil)
         if env.controls.labelsHidden { return pill }
         return StackNode(axis: .horizontal, alignment: 0.5, spacing: nil, children: [makeLayoutNode(label, env), SpacerNode(minLength: 8), pill])
     }
@@ -56,39 +83,41 @@ extension Stepper where Label == Text {
     /// A stepper with a text label from a string literal, over a value with no bounds.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(titleKey))
+        self = Stepper(label: Text(titleKey)).stepping(value, by: step)
     }
 
     /// A stepper with a text label from a string, over a value with no bounds.
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(title))
+        self = Stepper(label: Text(title)).stepping(value, by: step)
     }
 
     /// A stepper with a text label from a string literal, over a value within `bounds`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(titleKey), canIncrement: value.wrappedValue < bounds.upperBound,
-                  canDecrement: value.wrappedValue > bounds.lowerBound)
+        self = Stepper(label: Text(titleKey), canIncrement: value.wrappedValue < bounds.upperBound,
+                       canDecrement: value.wrappedValue > bounds.lowerBound).stepping(value, by: step, in: bounds)
     }
 
     /// A stepper with a text label from a string, over a value within `bounds`.
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(title), canIncrement: value.wrappedValue < bounds.upperBound,
-                  canDecrement: value.wrappedValue > bounds.lowerBound)
+        self = Stepper(label: Text(title), canIncrement: value.wrappedValue < bounds.upperBound,
+                       canDecrement: value.wrappedValue > bounds.lowerBound).stepping(value, by: step, in: bounds)
     }
 
     /// A stepper with a text label from a string literal that would call the closures given.
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(titleKey), canIncrement: onIncrement != nil, canDecrement: onDecrement != nil)
+        self = Stepper(label: Text(titleKey), canIncrement: onIncrement != nil, canDecrement: onDecrement != nil)
+            .calling(onIncrement, onDecrement)
     }
 
     /// A stepper with a text label from a string that would call the closures given.
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: Text(title), canIncrement: onIncrement != nil, canDecrement: onDecrement != nil)
+        self = Stepper(label: Text(title), canIncrement: onIncrement != nil, canDecrement: onDecrement != nil)
+            .calling(onIncrement, onDecrement)
     }
 }
 

@@ -32,7 +32,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let configuration = ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn, isMixed: false)
         let style = env.controls.toggleStyle ?? AnyToggleStyle(DefaultToggleStyle())
-        return makeLayoutNode(style.makeBody(configuration), env)
+        let isOn = self.isOn
+        return liveTarget(makeLayoutNode(style.makeBody(configuration), env), kind: "toggle") { isOn.wrappedValue.toggle() }
     }
 }
 

@@ -16,6 +16,7 @@ struct TransformNode: WrapperNode {
 
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        if let live = LiveRecorder.current { return renderLive(in: rect, recorder, live) }
         let nodes = child.render(in: rect, recorder)
         let t = transform(in: rect)
         if t.isIdentity { return nodes }

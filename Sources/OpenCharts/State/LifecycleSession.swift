@@ -43,6 +43,7 @@ final class LifecycleSession: @unchecked Sendable {
         self.taskTimeLimit = taskTimeLimit
         // Copies, so that one state's `onChange` values are not the next one's starting point.
         if let base = LifecycleSession.continuing { records = base.records.mapValues { $0.copy() } }
+        LiveRecorder.current?.lifecycle = self
     }
 
     /// Runs `body` in this session: the views it builds and draws register their actions here.
@@ -145,6 +146,11 @@ final class LifecycleSession: @unchecked Sendable {
             case .task(let id, let priority, let perform):
                 if let last = record.taskIDs[index], last.isSame(id) { continue }
                 record.taskIDs[index] = id
+                if let live = LiveRecorder.current?.tasks {
+                    // A live screen runs the task beside the page; its writes push a new render.
+                    live.start(key: "\(record.id).\(index)", priority: priority, perform)
+                    continue
+                }
                 let deadline = taskDeadline ?? Date(timeIntervalSinceNow: taskTimeLimit.isFinite ? max(0, taskTimeLimit) : 0)
                 taskDeadline = deadline
                 if !TaskRunner.run(perform, priority: priority, until: deadline) {

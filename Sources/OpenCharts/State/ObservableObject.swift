@@ -129,6 +129,7 @@ public struct Published<Value>: PublishedProperty {
             if slot.publisher == nil { slot.publisher = object.objectWillChange as? ObservableObjectPublisher }
             slot.publisher?.send()
             object[keyPath: storageKeyPath].value = newValue
+            LiveWriteSink.stateDidChange()
         }
     }
 }

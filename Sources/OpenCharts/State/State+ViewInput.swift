@@ -4,6 +4,8 @@ extension State: ViewInput {
     var storageBox: AnyObject? { storage }
     func adopt(_ earlier: AnyObject) {
         guard let earlier = earlier as? StateStorage<Value>, earlier !== storage else { return }
+        // A live screen keeps one storage for the view's whole life; a picture copies the value.
+        if LiveRecorder.current != nil { storage.forward(to: earlier); return }
         storage.value = earlier.value
     }
 }

@@ -82,12 +82,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 /// ```
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    // A live screen sends the animation with the change it makes; a picture shows its end.
+    try AnimationScope.$current.withValue(animation) { try body() }
 }
 
 extension View {
     /// Animates this view when `value` changes; a rendered picture shows the final state.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        // A live screen animates the change when `value` differs from the last render's.
+        LayoutModifiedView(content: self) { liveImplicitAnimation($0, animation, EquatableBox(value)) }
+    }
 
     /// Animates every change of this view; a rendered picture shows the final state.
     public func animation(_ animation: Animation?) -> some View { self }

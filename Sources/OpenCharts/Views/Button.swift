@@ -30,7 +30,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)))
         let style = env.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
-        return makeLayoutNode(style.makeBody(configuration), env)
+        return liveTarget(makeLayoutNode(style.makeBody(configuration), env), kind: "button", action: action)
     }
 }
 

@@ -46,15 +46,34 @@ extension State: Sendable where Value: Sendable {}
 final class StateStorage<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
+    /// On a live screen, the storage of the view's first build, which later builds read and
+    /// write through, so a closure of an earlier build (a task's) writes where later builds read.
+    private var original: StateStorage<Value>?
 
     init(_ value: Value) { stored = value }
 
     var value: Value {
         get {
+            if let original = forwarded { return original.value }
             StateAccessLog.current?.record(self)
             lock.lock(); defer { lock.unlock() }; return stored
         }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        set {
+            if let original = forwarded { original.value = newValue; return }
+            lock.lock(); stored = newValue; lock.unlock()
+            LiveWriteSink.stateDidChange()
+        }
+    }
+
+    private var forwarded: StateStorage<Value>? {
+        lock.lock(); defer { lock.unlock() }; return original
+    }
+
+    /// Makes this storage stand for `earlier`'s first storage from now on.
+    func forward(to earlier: StateStorage<Value>) {
+        let root = earlier.forwarded ?? earlier
+        guard root !== self else { return }
+        lock.lock(); original = root; lock.unlock()
     }
 }
 

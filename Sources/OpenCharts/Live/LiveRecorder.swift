@@ -1,0 +1,288 @@
+import ChartScene
+import Foundation
+
+/// What a live render records beside its picture: the controls a pointer can hit, with what each
+/// does, and the rotations the page tweens by their angle. Bound as a task-local while a
+/// ``ScreenSession`` renders; offline renders have none and draw exactly as before.
+final class LiveRecorder: @unchecked Sendable {
+    @TaskLocal static var current: LiveRecorder?
+
+    /// A control drawn in this render: its frame in its own coordinates, the transform from
+    /// those to the page's, and what a tap on it does.
+    struct Target {
+        let id: Int
+        let kind: String
+        let frame: SceneRect
+        let toPage: SceneTransform
+        let action: () -> Void
+    }
+
+    /// A rotation drawn in this render, in drawing order: degrees clockwise about (cx, cy).
+    struct Rotation: Equatable {
+        let degrees: Double
+        let cx: Double
+        let cy: Double
+    }
+
+    private(set) var targets: [Target] = []
+    private(set) var rotations: [Rotation] = []
+    /// The `animation(_:value:)` modifiers drawn, in drawing order, with their values.
+    private(set) var implicitAnimations: [(animation: Animation?, value: EquatableBox)] = []
+
+    func addImplicitAnimation(_ animation: Animation?, value: EquatableBox) {
+        implicitAnimations.append((animation, value))
+    }
+
+    /// The animation of the first `animation(_:value:)` whose value changed since `earlier`'s
+    /// render, matched by drawing order; none when the screen's structure changed.
+    func implicitAnimation(since earlier: LiveRecorder?) -> Animation? {
+        guard let earlier, earlier.implicitAnimations.count == implicitAnimations.count else { return nil }
+        for (now, then) in zip(implicitAnimations, earlier.implicitAnimations) where !now.value.isSame(then.value) {
+            if let animation = now.animation { return animation }
+        }
+        return nil
+    }
+    /// The transform from the coordinates of the node being drawn to the page's.
+    private(set) var transform = SceneTransform.identity
+    /// Where `task { }` actions of a live render start.
+    var tasks: LiveTaskGroup?
+    /// The lifecycle session the render ran in, which the next render continues.
+    var lifecycle: LifecycleSession?
+
+    func addTarget(kind: String, frame: CGRect, action: @escaping () -> Void) {
+        targets.append(Target(id: targets.count + 1, kind: kind, frame: frame.sceneRect, toPage: transform, action: action))
+    }
+
+    /// Records a rotation and returns the class its group carries, by which the SVG finds it.
+    func addRotation(_ rotation: Rotation) {
+        rotations.append(rotation)
+    }
+
+    /// Draws with `t` applied inside the current transform, as a transformed group draws its children.
+    func withTransform<R>(_ t: SceneTransform, _ body: () -> R) -> R {
+        let saved = transform
+        transform = saved.concatenating(t)
+        defer { transform = saved }
+        return body()
+    }
+
+    /// The innermost, topmost target under a point of the page: the last drawn that holds it.
+    func target(at point: ScenePoint) -> Target? {
+        for target in targets.reversed() {
+            guard let local = target.toPage.inverted?.apply(point) else { continue }
+            let f = target.frame
+            if local.x >= f.x && local.x <= f.x + f.width && local.y >= f.y && local.y <= f.y + f.height { return target }
+        }
+        return nil
+    }
+
+    /// The class of a rotation's group in a live render.
+    static let rotationClass = "oc-live-rot"
+}
+
+extension SceneTransform {
+    /// The transform that undoes this one; `nil` when it flattens the plane.
+    var inverted: SceneTransform? {
+        let det = a * d - b * c
+        guard det.isFinite, abs(det) > 1e-12 else { return nil }
+        return SceneTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                              tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}
+
+/// A control in a live render: records its frame and action as a hit target, then draws its child.
+struct HitTargetNode: WrapperNode, @unchecked Sendable {
+    // The action is the user's and need not be Sendable; a node lives within one render.
+    var child: any LayoutNode
+    let kind: String
+    let action: () -> Void
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        LiveRecorder.current?.addTarget(kind: kind, frame: rect, action: action)
+        return child.render(in: rect, recorder)
+    }
+}
+
+/// Wraps a control's node as a hit target when a live render is being made; offline, the node itself.
+func liveTarget(_ node: any LayoutNode, kind: String, action: @escaping () -> Void) -> any LayoutNode {
+    guard LiveRecorder.current != nil else { return node }
+    return HitTargetNode(child: node, kind: kind, action: action)
+}
+
+/// Where state written outside a render reports to its live session: bound while a session runs
+/// a control's action and inside the tasks it starts, so that `Task { … }` in an action, which
+/// inherits task-locals, reports its later writes too.
+package final class LiveWriteSink: @unchecked Sendable {
+    @TaskLocal static var current: LiveWriteSink?
+
+    private let lock = NSLock()
+    private var dirty = false
+    private var animation: Animation?
+    private var closed = false
+    /// Called, outside any lock, after each write; the session coalesces its renders.
+    var onWrite: (@Sendable () -> Void)?
+
+    /// A state was written; `animation` is the transaction's, if it had one.
+    func noteWrite(animation: Animation?) {
+        lock.lock()
+        if closed { lock.unlock(); return }
+        dirty = true
+        if let animation { self.animation = animation }
+        let callback = onWrite
+        lock.unlock()
+        callback?()
+    }
+
+    /// Whether anything was written since the last call, and the animation of the writes.
+    func take() -> (dirty: Bool, animation: Animation?) {
+        lock.lock(); defer { lock.unlock() }
+        let result = (dirty, animation)
+        dirty = false
+        animation = nil
+        return result
+    }
+
+    /// Whether anything was written since the last ``take()``.
+    var isDirty: Bool { lock.lock(); defer { lock.unlock() }; return dirty }
+
+    func close() {
+        lock.lock(); closed = true; onWrite = nil; lock.unlock()
+    }
+
+    /// Reports a write of state to the live session that the current task belongs to, if any.
+    static func stateDidChange() {
+        current?.noteWrite(animation: AnimationScope.current)
+    }
+}
+
+/// The animation of the `withAnimation` block being run, if any.
+enum AnimationScope {
+    @TaskLocal static var current: Animation?
+}
+
+/// The `task { }` actions a live session started: they run beside the page instead of before a
+/// picture, report their writes to the session, and are cancelled when the page goes.
+final class LiveTaskGroup: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tasks: [String: Task<Void, Never>] = [:]
+    private var closed = false
+    let sink: LiveWriteSink
+
+    init(sink: LiveWriteSink) { self.sink = sink }
+
+    /// Starts `perform` under `key`, cancelling the task that key started before, as SwiftUI
+    /// cancels a `task(id:)` whose id changed.
+    func start(key: String, priority: TaskPriority, _ perform: @escaping () async -> Void) {
+        let work = UncheckedAction(run: perform)
+        let sink = self.sink
+        lock.lock()
+        defer { lock.unlock() }
+        guard !closed else { return }
+        tasks[key]?.cancel()
+        tasks[key] = Task(priority: priority) {
+            await LiveWriteSink.$current.withValue(sink) { await work.run() }
+        }
+    }
+
+    var count: Int { lock.lock(); defer { lock.unlock() }; return tasks.count }
+
+    func cancelAll() {
+        lock.lock()
+        closed = true
+        let running = tasks.values
+        tasks = [:]
+        lock.unlock()
+        for task in running { task.cancel() }
+    }
+}
+
+extension TransformNode {
+    /// Draws as offline, but always in a group, and records a rotation so the page can turn it
+    /// by its angle (from 0° to 1,800° is five turns, which no matrix can say).
+    func renderLive(in rect: CGRect, _ recorder: RenderRecorder, _ live: LiveRecorder) -> [SceneNode] {
+        let t = transform(in: rect)
+        let nodes = live.withTransform(t) { child.render(in: rect, recorder) }
+        guard case .rotation(let radians) = effect else {
+            return t.isIdentity ? nodes : [.group(SceneGroup(children: nodes, transform: t))]
+        }
+        let cx = Double(rect.minX + rect.width * anchor.x), cy = Double(rect.minY + rect.height * anchor.y)
+        live.addRotation(LiveRecorder.Rotation(degrees: radians * 180 / Double.pi, cx: cx, cy: cy))
+        return [.group(SceneGroup(children: nodes, transform: t, semantics: SceneSemantics(classes: LiveRecorder.rotationClass)))]
+    }
+}
+
+/// A stepper's pill in a live render: its − half and its + half are targets of their own.
+struct StepperTargetNode: WrapperNode, @unchecked Sendable {
+    var child: any LayoutNode
+    let increment: (() -> Void)?
+    let decrement: (() -> Void)?
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        if let live = LiveRecorder.current {
+            // The pill is drawn at the rectangle's leading edge, centred vertically.
+            let size = StepperMetrics.size
+            let y = rect.minY + (rect.height - size.height) / 2, half = size.width / 2
+            if let decrement { live.addTarget(kind: "stepper-decrement", frame: CGRect(x: rect.minX, y: y, width: half, height: size.height), action: decrement) }
+            if let increment { live.addTarget(kind: "stepper-increment", frame: CGRect(x: rect.minX + half, y: y, width: half, height: size.height), action: increment) }
+        }
+        return child.render(in: rect, recorder)
+    }
+}
+
+func liveStepper(_ node: any LayoutNode, increment: (() -> Void)?, decrement: (() -> Void)?) -> any LayoutNode {
+    guard LiveRecorder.current != nil, increment != nil || decrement != nil else { return node }
+    return StepperTargetNode(child: node, increment: increment, decrement: decrement)
+}
+
+/// A segmented picker in a live render: each segment is a target that selects its option's tag.
+struct SegmentedTargetNode: WrapperNode, @unchecked Sendable {
+    var child: any LayoutNode
+    let tags: [AnyHashable?]
+    let choose: (AnyHashable) -> Void
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        if let live = LiveRecorder.current, !tags.isEmpty, rect.isFiniteRect {
+            // The segments as SegmentedNode draws them: equal, inside a 2-point inset.
+            let inset = SegmentedNode.inset, height = SegmentedNode.height
+            let width = max(0, (Double(rect.width) - 2 * inset) / Double(tags.count))
+            let y = Double(rect.midY) - height / 2
+            for (i, tag) in tags.enumerated() {
+                guard let tag else { continue }
+                let frame = CGRect(x: Double(rect.minX) + inset + Double(i) * width, y: y, width: width, height: height)
+                let choose = self.choose
+                live.addTarget(kind: "segment", frame: frame) { choose(tag) }
+            }
+        }
+        return child.render(in: rect, recorder)
+    }
+}
+
+/// Makes the segments of a segmented picker targets in a live render; other styles stay pictures for now.
+func livePicker(_ node: any LayoutNode, _ model: PickerModel, _ env: EnvironmentValues,
+                choose: @escaping (AnyHashable) -> Void) -> any LayoutNode {
+    guard LiveRecorder.current != nil else { return node }
+    switch env.controls.pickerStyle {
+    case .segmented, .palette:
+        return SegmentedTargetNode(child: node, tags: model.options(env).map(\.tag), choose: choose)
+    default:
+        return node
+    }
+}
+
+/// A view under `animation(_:value:)` in a live render: records the value it follows.
+struct ImplicitAnimationNode: WrapperNode, @unchecked Sendable {
+    // The value is the user's and need not be Sendable; a node lives within one render.
+    var child: any LayoutNode
+    let animation: Animation?
+    let value: EquatableBox
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        LiveRecorder.current?.addImplicitAnimation(animation, value: value)
+        return child.render(in: rect, recorder)
+    }
+}
+
+func liveImplicitAnimation(_ node: any LayoutNode, _ animation: Animation?, _ value: EquatableBox) -> any LayoutNode {
+    guard LiveRecorder.current != nil else { return node }
+    return ImplicitAnimationNode(child: node, animation: animation, value: value)
+}

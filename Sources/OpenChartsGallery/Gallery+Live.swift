@@ -1,0 +1,9 @@
+import OpenCharts
+
+/// The gallery's screens that run live: their state changes with each tap on a served page.
+package enum LiveGalleryScreens {
+    /// The roulette, fresh: the wheel at rest and no winner yet.
+    package static func roulette() -> some View { RouletteView() }
+    /// The step-count screen with its picker, toggle and stepper.
+    package static func activity() -> some View { ActivitySettings() }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import OpenCharts
+
+/// The pages of one live view: counts its sessions against the limit, checks where a page
+/// comes from, and serves each connection a session of its own.
+final class LiveHub: @unchecked Sendable {
+    let configuration: LiveServerConfiguration
+    private let lock = NSLock()
+    private var open = 0
+
+    init(configuration: LiveServerConfiguration) { self.configuration = configuration }
+
+    static func webSocketConfiguration(_ configuration: LiveServerConfiguration) -> WebSocketServerConfiguration {
+        // Frames the page sends are capped at the message limit; the server's own are split.
+        WebSocketServerConfiguration(maxFrameSize: max(1_024, configuration.maximumMessageBytes))
+    }
+
+    /// Sessions open now.
+    var openSessions: Int { lock.lock(); defer { lock.unlock() }; return open }
+
+    private func acquire() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard open < max(0, configuration.maximumSessions) else { return false }
+        open += 1
+        return true
+    }
+
+    private func release() { lock.lock(); open -= 1; lock.unlock() }
+
+    /// The page: the screen's first render inline, and the script that connects it.
+    func page<V: View>(socketPath: String, content: () -> V) -> String {
+        let session = ScreenSession(colorScheme: configuration.colorScheme, content: content)
+        // A picture for the first paint only: its tasks never start; the connected session's do.
+        session.close()
+        let frame = session.render(width: configuration.initialWidth)
+        return LivePage.html(frame: frame, socketPath: socketPath, dark: configuration.colorScheme == .dark)
+    }
+
+    /// Upgrades a page of an allowed origin; refuses others with a log line.
+    func shouldUpgrade(_ request: Request, logger: Logger) -> RouterShouldUpgrade {
+        let host = request.head.authority
+        guard Self.originAllowed(request.headers[.origin], host: host, allowed: configuration.allowedOrigins) else {
+            logger.warning("live: refused a connection from origin \(Self.printable(request.headers[.origin] ?? ""))")
+            return .dontUpgrade
+        }
+        return .upgrade([:])
+    }
+
+    /// Whether a page of `origin` may connect to a server reached as `host`. Clients that send
+    /// no origin are not browsers, which no other site can steer, and may connect.
+    static func originAllowed(_ origin: String?, host: String?, allowed: [String]) -> Bool {
+        guard let origin else { return true }
+        if !allowed.isEmpty { return allowed.contains(origin) }
+        guard let host, let url = URL(string: origin), let originHost = url.host, url.scheme == "http" || url.scheme == "https" else {
+            return false
+        }
+        let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
+        return originAuthority.lowercased() == host.lowercased()
+    }
+
+    /// Serves one page until it goes, its idle time runs out, or it breaks a limit.
+    func serve<V: View>(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger,
+                        content: () -> V) async {
+        guard acquire() else {
+            logger.warning("live: refused a page: \(configuration.maximumSessions) sessions are open")
+            try? await outbound.writeTextMessage(#"{"type":"busy"}"#)
+            try? await outbound.close(.policyViolation, reason: "busy")
+            return
+        }
+        defer { release() }
+        let session = ScreenSession(colorScheme: configuration.colorScheme, content: content)
+        let connection = LiveConnection(session: session, outbound: outbound, configuration: configuration, logger: logger)
+        defer { session.close() }
+        await connection.run(inbound: inbound)
+    }
+
+    /// Text from a page, fit for a log line: short, printable ASCII.
+    static func printable(_ s: String) -> String {
+        String(s.unicodeScalars.prefix(80).map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" })
+    }
+}
+
+/// What a page sends.
+struct ClientMessage: Decodable {
+    let type: String
+    let x: Double?
+    let y: Double?
+    let width: Double?
+    let id: Int?
+}
+
+/// What the server sends: a render, with the animation of its change. A `render` carries the
+/// whole SVG; a `patch` only the root's children that changed, by index.
+struct RenderMessage: Encodable {
+    let type: String
+    let rev: Int
+    let svg: String?
+    /// For a patch: each changed child as its index and markup, and how many children there are.
+    let changes: [Change]?
+    let count: Int?
+    let width: Double
+    let height: Double
+    let motion: Motion?
+    /// Each control: id, x, y, width, height on the page.
+    let targets: [[Double]]
+
+    struct Change: Encodable {
+        let index: Int
+        let markup: String
+    }
+
+    struct Motion: Encodable {
+        let curve: String
+        let duration: Double
+    }
+}
+
+/// One page's connection: the session, the width the page is laid out for, and the limits.
+actor LiveConnection {
+    let session: ScreenSession
+    let outbound: WebSocketOutboundWriter
+    let configuration: LiveServerConfiguration
+    let logger: Logger
+    private var width: Double
+    private var lastSVG = ""
+    private var lastParts: SVGParts?
+    private var renderPending = false
+    private var lastActivity = ContinuousClock.now
+    private var tokens: Double
+    private var lastRefill = ContinuousClock.now
+    private var dropped = 0
+    private var closed = false
+
+    init(session: ScreenSession, outbound: WebSocketOutboundWriter, configuration: LiveServerConfiguration, logger: Logger) {
+        self.session = session; self.outbound = outbound; self.configuration = configuration; self.logger = logger
+        width = configuration.initialWidth
+        tokens = Double(max(1, configuration.maximumEventsPerSecond))
+    }
+
+    func run(inbound: WebSocketInboundStream) async {
+        session.onDirty = { [weak self] in
+            guard let self else { return }
+            Task { await self.stateChanged() }
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.receive(inbound) }
+            group.addTask { await self.watchIdle() }
+            await group.next()
+            group.cancelAll()
+        }
+        closed = true
+        session.close()
+    }
+
+    private func receive(_ inbound: WebSocketInboundStream) async {
+        do {
+            for try await message in inbound.messages(maxSize: max(1, configuration.maximumMessageBytes)) {
+                guard case .text(let text) = message else {
+                    logger.notice("live: dropped a binary message")
+                    continue
+                }
+                await handle(text)
+            }
+        } catch {
+            logger.notice("live: closed a connection: \(LiveHub.printable(String(describing: error)))")
+        }
+    }
+
+    /// Ends the connection when the page has sent nothing for the idle time.
+    private func watchIdle() async {
+        let seconds = configuration.idleTimeout.isNaN ? 600 : min(max(0.05, configuration.idleTimeout), 1e9)
+        let limit = Duration.seconds(seconds)
+        while !Task.isCancelled {
+            let idle = ContinuousClock.now - lastActivity
+            if idle >= limit {
+                logger.info("live: freed a session idle for \(configuration.idleTimeout) seconds")
+                try? await outbound.close(.normalClosure, reason: "idle")
+                return
+            }
+            do { try await Task.sleep(for: limit - idle) } catch { return }
+        }
+    }
+
+    /// Whether another event fits in this second's budget.
+    private func admit() -> Bool {
+        let now = ContinuousClock.now
+        let rate = Double(max(1, configuration.maximumEventsPerSecond))
+        let elapsed = now - lastRefill
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        tokens = min(rate, tokens + seconds * rate)
+        lastRefill = now
+        guard tokens >= 1 else {
+            dropped += 1
+            if dropped == 1 || dropped % 100 == 0 { logger.notice("live: dropped \(dropped) events over the rate limit") }
+            return false
+        }
+        tokens -= 1
+        return true
+    }
+
+    func handle(_ text: String) async {
+        lastActivity = .now
+        guard admit() else { return }
+        guard text.utf8.count <= configuration.maximumMessageBytes,
+              let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
+            logger.notice("live: dropped a malformed message")
+            return
+        }
+        switch message.type {
+        case "hello", "resize":
+            guard let w = message.width, w.isFinite else { logger.notice("live: dropped a resize without a width"); return }
+            width = w
+            await push(force: message.type == "hello")
+        case "tap":
+            guard let x = message.x, let y = message.y, x.isFinite, y.isFinite else {
+                logger.notice("live: dropped a tap without a point"); return
+            }
+            if let w = message.width, w.isFinite, w != width { width = w }
+            if session.handle(.tap(x: x, y: y)) { await push() }
+        case "activate":
+            guard let id = message.id, session.handle(.activate(id: id)) else {
+                logger.notice("live: dropped an event for an unknown target"); return
+            }
+            await push()
+        case "ping":
+            break
+        case "resync":
+            // The page could not apply a patch: send the whole screen.
+            lastParts = nil
+            await push(force: true)
+        default:
+            logger.notice("live: dropped a message of unknown type \(LiveHub.printable(message.type))")
+        }
+    }
+
+    /// State changed outside an event (a task, a model): render again soon, once for a burst.
+    func stateChanged() async {
+        guard !renderPending, !closed else { return }
+        renderPending = true
+        try? await Task.sleep(for: .milliseconds(10))
+        renderPending = false
+        await push()
+    }
+
+    /// Renders and sends the screen if it changed.
+    private func push(force: Bool = false) async {
+        guard !closed else { return }
+        let frame = session.render(width: width)
+        guard force || frame.svg != lastSVG else { return }
+        lastSVG = frame.svg
+        let parts = SVGParts(frame.svg)
+        var changes: [RenderMessage.Change]?
+        if !force, let parts, let last = lastParts, let changed = parts.changes(since: last) {
+            let size = changed.reduce(0) { $0 + $1.markup.utf8.count }
+            if size < frame.svg.utf8.count { changes = changed.map { RenderMessage.Change(index: $0.index, markup: $0.markup) } }
+        }
+        lastParts = parts
+        let message = RenderMessage(type: changes == nil ? "render" : "patch", rev: frame.revision,
+                                    svg: changes == nil ? frame.svg : nil, changes: changes,
+                                    count: changes == nil ? nil : parts?.children.count,
+                                    width: frame.width, height: frame.height,
+                                    motion: frame.motion.map { RenderMessage.Motion(curve: $0.curve, duration: $0.duration) },
+                                    targets: frame.targets.map { [Double($0.id), $0.x, $0.y, $0.width, $0.height] })
+        guard let data = try? JSONEncoder().encode(message), let json = String(data: data, encoding: .utf8) else { return }
+        do { try await outbound.writeTextMessage(json) } catch { closed = true }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import OpenChartsGallery
+import OpenChartsLive
+
+// `openchart-live [port]`: serves the gallery's live screens on 127.0.0.1, the roulette at /
+// and the step-count screen at /activity.
+let arguments = CommandLine.arguments.dropFirst()
+let port = arguments.first.flatMap { Int($0) } ?? 8080
+guard (1...65_535).contains(port) else {
+    FileHandle.standardError.write(Data("openchart-live: the port must be a number from 1 to 65535\n".utf8))
+    exit(2)
+}
+let host = ProcessInfo.processInfo.environment["OPENCHART_LIVE_HOST"] ?? "127.0.0.1"
+let configuration = LiveServerConfiguration()
+let router = Router(context: BasicWebSocketRequestContext.self)
+router.addLiveView("/", configuration: configuration) { LiveGalleryScreens.roulette() }
+router.addLiveView("/activity", configuration: configuration) { LiveGalleryScreens.activity() }
+let app = Application(router: router,
+                      server: .http1WebSocketUpgrade(webSocketRouter: router,
+                                                     configuration: .init(ws: LiveServerConfiguration.webSocketConfiguration(configuration))),
+                      configuration: ApplicationConfiguration(address: .hostname(host, port: port)))
+print("Serving the roulette at http://\(host):\(port)/ and the activity screen at http://\(host):\(port)/activity")
+try await app.runService()

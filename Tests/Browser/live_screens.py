@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Drives the live roulette in a real headless Chromium, against `openchart-live`.
+
+    python3 Tests/Browser/live_screens.py [PATH_TO_openchart-live]
+
+Without a path, the server is built with `swift build --product openchart-live`. The server runs
+on a free port of 127.0.0.1 for the length of the run. The checks: a click on Spin turns the
+wheel over three seconds with an ease-out (fast at first, slow at the end), the winner text
+appears and names the sector under the pointer, two pages keep their own state, a reload starts
+afresh, and a WebSocket from another origin is refused. The last line says `N passed, N failed`.
+"""
+import base64
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium.webdriver.common.action_chains import ActionChains
+
+from harness import ROOT, browser, check, run_checks
+
+SECTORS = ["A", "B", "C", "D", "E"]
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+LOG = tempfile.NamedTemporaryFile(prefix="openchart-live-", suffix=".log", delete=False)
+
+
+def start_server(binary, port):
+    # The log goes to a file: a pipe nobody reads would stall the server once full.
+    process = subprocess.Popen([binary, str(port)], stdout=LOG, stderr=subprocess.STDOUT, cwd=ROOT)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            c = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            c.request("GET", "/")
+            if c.getresponse().status == 200:
+                return process
+        except OSError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError("openchart-live did not answer on port %d" % port)
+
+
+def winner_for(angle):
+    """The sector under the pointer at 12 o'clock after the wheel turned clockwise by `angle`
+    degrees: the point that was at -angle, sectors running clockwise from 12 o'clock, 72° each."""
+    under = (360 - angle % 360) % 360
+    return SECTORS[int(under // 72)]
+
+
+def open_page(d, url):
+    d.get(url)
+    deadline = time.time() + 10
+    while time.time() < deadline and not d.execute_script("return !!window.ocLive && window.ocLive.connected() && window.ocLive.revision() > 0"):
+        time.sleep(0.05)
+    return d.execute_script("return !!window.ocLive && window.ocLive.connected()")
+
+
+def click_spin(d):
+    spin = [t for t in d.find_elements("css selector", "#oc-live svg text") if t.text.strip() == "Spin"]
+    if not spin:
+        return False
+    ActionChains(d).move_to_element(spin[0]).click().perform()
+    return True
+
+
+def texts(d):
+    # Read in one script: a push may replace the SVG between two element reads.
+    return d.execute_script("return Array.from(document.querySelectorAll('#oc-live svg text')).map(function (t) { return t.textContent.trim(); })")
+
+
+def angles(d):
+    return d.execute_script("return window.ocLive.angles()")
+
+
+def spin_and_judge(d, folder):
+    check("the page connects to its session", open_page(d, BASE + "/"))
+    check("the first render shows the wheel at rest", angles(d)[:1] == [0], angles(d))
+    check("no winner before a spin", not any(t.startswith("当選: ") for t in texts(d)), texts(d))
+    rev = d.execute_script("return window.ocLive.revision()")
+    check("Spin is clicked", click_spin(d))
+    t0 = time.time()
+    deadline = t0 + 3
+    while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+        time.sleep(0.02)
+    final = float(d.execute_script("return document.querySelector('#oc-live g[data-rotation]').getAttribute('data-rotation')"))
+    check("the spin's target is three to six turns and less than one more", 1080 <= final < 2520, final)
+    samples = []
+    while time.time() - t0 < 2.8:
+        samples.append((time.time() - t0, angles(d)[0]))
+        time.sleep(0.1)
+    d.save_screenshot(os.path.join(folder, "live-roulette-spinning.png"))
+    shown = [a for _, a in samples]
+    check("the wheel turns while the spin runs", len(shown) > 5 and shown[0] < final and max(shown) <= final + 0.01
+          and all(b >= a - 0.01 for a, b in zip(shown, shown[1:])), shown[:10])
+    # Ease-out: the first second covers far more than the last.
+    early = [a for t, a in samples if t <= 1.0]
+    late = [a for t, a in samples if t >= 1.9]
+    if early and late:
+        check("the spin slows with an ease-out", early[-1] - shown[0] > 2 * (late[-1] - late[0]), (early[-1], late[0], late[-1]))
+    deadline = t0 + 6
+    winner = None
+    while time.time() < deadline:
+        found = [t for t in texts(d) if t.startswith("当選: ")]
+        if found:
+            winner = found[0][len("当選: "):]
+            break
+        time.sleep(0.05)
+    elapsed = time.time() - t0
+    check("the winner text appears about three seconds after the click", winner is not None and 2.7 <= elapsed <= 5.5, (winner, elapsed))
+    check("the winner came as a patch of what changed, not a whole screen", d.execute_script("return window.ocLive.patches()") >= 1)
+    check("the winner fades in: its text follows selectedItem with animation(.default, value:)",
+          d.execute_script("return window.ocLive.fades()") >= 1)
+    time.sleep(0.5)      # the tween started when the render reached the page, a moment after the click
+    check("the wheel has stopped at its target", abs(angles(d)[0] - final) < 0.01, (angles(d), final))
+    check("the winner names the sector under the pointer", winner == winner_for(final), (winner, final, winner_for(final)))
+    d.save_screenshot(os.path.join(folder, "live-roulette-judged.png"))
+    spin_and_judge.final = final
+
+
+def separate_pages_and_reload(d, folder):
+    first = d.current_window_handle
+    d.switch_to.new_window("tab")
+    check("a second page connects", open_page(d, BASE + "/"))
+    check("a second page has its own state: the wheel at rest", angles(d)[:1] == [0], angles(d))
+    check("a second page has no winner", not any(t.startswith("当選: ") for t in texts(d)), texts(d))
+    d.close()
+    d.switch_to.window(first)
+    check("the first page keeps its spin", abs(angles(d)[0] - getattr(spin_and_judge, "final", -1)) < 0.01, angles(d))
+    open_page(d, BASE + "/")
+    check("a reload starts afresh", angles(d)[:1] == [0] and not any(t.startswith("当選: ") for t in texts(d)), (angles(d), texts(d)))
+
+
+def other_origins_are_refused(d, folder):
+    def upgrade(origin):
+        c = http.client.HTTPConnection("127.0.0.1", PORT, timeout=5)
+        headers = {"Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13",
+                   "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Origin": origin}
+        c.request("GET", "/live.ws", headers=headers)
+        return c.getresponse().status
+    check("a page of this server may connect", upgrade("http://127.0.0.1:%d" % PORT) == 101)
+    check("a page of another origin may not", upgrade("https://evil.example") != 101)
+
+
+class Socket:
+    """A bare WebSocket client, to send what no page would."""
+
+    def __init__(self, origin=None):
+        self.s = socket.create_connection(("127.0.0.1", PORT), timeout=5)
+        key = base64.b64encode(os.urandom(16)).decode()
+        origin = origin or "http://127.0.0.1:%d" % PORT
+        self.s.sendall(("GET /live.ws HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\nOrigin: %s\r\n\r\n" % (PORT, key, origin)).encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = self.s.recv(1)
+            if not chunk:
+                break
+            head += chunk
+        self.status = int(head.split(b" ")[1]) if head else 0
+
+    def send(self, payload, opcode=1):
+        data = payload.encode() if isinstance(payload, str) else payload
+        n = len(data)
+        header = bytes([0x80 | opcode])
+        if n < 126:
+            header += bytes([0x80 | n])
+        elif n < 65536:
+            header += bytes([0x80 | 126]) + n.to_bytes(2, "big")
+        else:
+            header += bytes([0x80 | 127]) + n.to_bytes(8, "big")
+        mask = os.urandom(4)
+        self.s.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+
+    def _exact(self, n):
+        out = b""
+        while len(out) < n:
+            chunk = self.s.recv(n - len(out))
+            if not chunk:
+                raise EOFError
+            out += chunk
+        return out
+
+    def receive(self):
+        """The next message's opcode and text, continuation frames joined."""
+        text, opcode = b"", None
+        while True:
+            b0, b1 = self._exact(2)
+            n = b1 & 0x7F
+            if n == 126:
+                n = int.from_bytes(self._exact(2), "big")
+            elif n == 127:
+                n = int.from_bytes(self._exact(8), "big")
+            payload = self._exact(n)
+            if opcode is None:
+                opcode = b0 & 0x0F
+            if opcode in (9, 10):      # ping, pong: not messages
+                opcode = None
+                continue
+            text += payload
+            if b0 & 0x80:
+                return opcode, text.decode("utf-8", "replace")
+
+    def render(self):
+        """The next render message, skipping nothing else."""
+        opcode, text = self.receive()
+        return json.loads(text) if opcode == 1 else {"opcode": opcode}
+
+
+def hostile_messages_are_dropped(d, folder):
+    ws = Socket()
+    check("a bare client of this origin is upgraded", ws.status == 101, ws.status)
+    ws.send(json.dumps({"type": "hello", "width": 390}))
+    first = ws.render()
+    check("it gets the screen", first.get("type") == "render" and "<svg" in first.get("svg", ""))
+    for junk in ["not json", "{}", "[1,2,3]", '{"type":"tap"}', '{"type":"tap","x":"1e999","y":2}',
+                 '{"type":"eval","code":"process.exit()"}', '{"type":"activate","id":99999}',
+                 '{"type":"tap","x":1e308,"y":-1e308}', '{"type":"resize","width":1e300}', "\u0000\uffff",
+                 '{"type":' * 300]:
+        ws.send(junk)
+    ws.send(b"\x00\x01binary", opcode=2)
+    for _ in range(400):
+        ws.send('{"type":"tap","x":1,"y":1}')
+    time.sleep(1.2)
+    ws.send(json.dumps({"type": "hello", "width": 390}))
+    again = ws.render()
+    while again.get("type") == "render" and again.get("rev", 0) <= first.get("rev", 0):
+        again = ws.render()
+    check("after junk, a flood and a huge width the session still answers", again.get("type") == "render", again.get("type"))
+    check("a width past the limit is laid out at the widest page", again.get("width") == 4096, again.get("width"))
+    ws.send("x" * 20000)
+    closed = False
+    try:
+        # Renders already on their way come first; then the close, or the end of the stream.
+        for _ in range(10):
+            if ws.receive()[0] == 8:
+                closed = True
+                break
+    except (EOFError, OSError):
+        closed = True
+    check("an oversized message ends its connection", closed)
+    other = Socket()
+    other.send(json.dumps({"type": "hello", "width": 390}))
+    check("the server serves the next page", other.render().get("type") == "render")
+    other.s.close()
+    time.sleep(0.3)
+    LOG.flush()
+    log = open(LOG.name, encoding="utf-8", errors="replace").read()
+    check("malformed messages are logged", "dropped a malformed message" in log)
+    check("unknown types are logged, escaped", "dropped a message of unknown type eval" in log)
+    check("the flood is logged", "events over the rate limit" in log)
+    check("unknown targets are logged", "unknown target" in log)
+
+
+def activity_screen_toggles(d, folder):
+    check("the activity screen connects", open_page(d, BASE + "/activity"))
+    before = texts(d)
+    toggles = d.find_elements("css selector", "#oc-live svg .toggle")
+    check("the activity screen draws a toggle", len(toggles) > 0)
+    if not toggles:
+        return
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(toggles[0]).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+        time.sleep(0.02)
+    check("a click on the toggle renders the screen again", d.execute_script("return window.ocLive.revision()") != rev)
+    d.save_screenshot(os.path.join(folder, "live-activity.png"))
+
+
+if __name__ == "__main__":
+    binary = sys.argv[1] if len(sys.argv) > 1 else None
+    if binary is None:
+        subprocess.run(["swift", "build", "--product", "openchart-live"], cwd=ROOT, check=True)
+        bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+        binary = os.path.join(bin_path, "openchart-live")
+    PORT = free_port()
+    BASE = "http://127.0.0.1:%d" % PORT
+    server = start_server(binary, PORT)
+    folder = tempfile.mkdtemp(prefix="live-screens-")
+    try:
+        run_checks(browser(window="420,900"), [spin_and_judge, separate_pages_and_reload, other_origins_are_refused,
+                                                hostile_messages_are_dropped, activity_screen_toggles], folder)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            server.kill()
