@@ -43,7 +43,9 @@ package struct MarkGeometry: Sendable {
             }
         }
         guard positions.count > 1 else { return nil }
-        positions.sort()
+        // A long run's positions usually rise already: checking costs a pass, sorting a million of them far more.
+        let sorted = positions.withUnsafeBufferPointer { p in (1..<p.count).allSatisfy { p[$0 - 1] <= p[$0] } }
+        if !sorted { positions.sort() }
         var best = Double.infinity
         for i in 1..<positions.count where positions[i] - positions[i - 1] > 0.5 {
             best = min(best, positions[i] - positions[i - 1])

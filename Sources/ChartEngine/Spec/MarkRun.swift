@@ -50,6 +50,16 @@ package final class MarkRun: Sendable {
         return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale), removed)
     }
 
+    /// Whether `values` rise or fall all the way, no two the same.
+    static func strictlyMonotone(_ values: [Double]) -> Bool {
+        guard values.count > 1 else { return true }
+        return values.withUnsafeBufferPointer { v in
+            let rising = v[1] > v[0]
+            for i in 1..<v.count where rising ? !(v[i] > v[i - 1]) : !(v[i] < v[i - 1]) { return false }
+            return true
+        }
+    }
+
     static func extent(_ values: [Double]) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         values.withUnsafeBufferPointer { v in
@@ -74,7 +84,18 @@ extension ValueSlot {
     }
 }
 
+extension Array where Element == Double {
+    /// Whether the values rise or fall all the way, no two the same.
+    var isStrictlyMonotone: Bool { MarkRun.strictlyMonotone(self) }
+}
+
 extension MarkSpec {
+    /// `spec` carrying `run` instead of its own.
+    init(_ spec: MarkSpec, run: MarkRun) {
+        self = spec
+        self.run = run
+    }
+
     /// The mark of row `i` of the run this spec carries: the first row's, moved to the row's values.
     package func row(_ i: Int) -> MarkSpec {
         guard let run else { return self }
