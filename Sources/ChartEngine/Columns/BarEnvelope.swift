@@ -7,8 +7,9 @@ import ChartScene
 /// touch a pixel column cover it from the baseline to the farthest end among them: their union is
 /// that column's envelope. Each column of ``columnWidth`` (a pixel of the default 2× PNG) is drawn
 /// from the leftmost to the rightmost edge of the bars that touch it, so a lone bar keeps its exact
-/// edges; bars narrower than a column merge into it, and bars wider than a column cover each of
-/// their columns. Neighbouring columns join into one polygon per stretch of touching bars, with
+/// edges; bars wider than a column cover each of their columns. Bars narrower than a column merge
+/// per eighth of a column instead, so that the share of a pixel the tallest of them cover, which
+/// its shade shows, is kept. Neighbouring columns join into one polygon per stretch of touching bars, with
 /// a corner only where the envelope changes, so a million bars become a few thousand points.
 /// Bars on either side of the baseline are drawn apart.
 ///
@@ -59,23 +60,31 @@ package enum BarEnvelope {
                 }
             }
         }
+        // Bars narrower than a column are outlined per bin: in a column of many thin bars, only some
+        // reach the top, and a pixel they cover in part is drawn lighter; a bin keeps that share.
+        let cell = 2 * halfWidth < cw ? bw : cw
+        let cells = Int(saturating: (Double(columns) * cw / cell).rounded())
+        // Many bars to a pixel cover the pixel the baseline crosses more than any one of them does: each
+        // is blended over the others, so the row is drawn whole, as the outline's edge there is.
+        let dense = Double(n) >= 4 * (span.hi - span.lo) / cw
         for s in 0..<2 {
             let sign = s == 0 ? -1.0 : 1.0
+            let edge = dense ? (s == 0 ? (base / cw).rounded(.up) : (base / cw).rounded(.down)) * cw : base
             var outline: [(cross: Double, value: Double)] = []
             var openEnd = -Double.infinity
             func close() {
                 guard let start = outline.first else { return }
-                path.move(to: point(start.cross, base))
+                path.move(to: point(start.cross, edge))
                 for p in outline { path.addLine(to: point(p.cross, p.value)) }
-                path.addLine(to: point(openEnd, base))
+                path.addLine(to: point(openEnd, edge))
                 path.closeSubpath()
                 outline.removeAll(keepingCapacity: true)
             }
             reach[s].withUnsafeBufferPointer { reach in
                 low[s].withUnsafeBufferPointer { low in
                     high[s].withUnsafeBufferPointer { high in
-                        for column in 0..<columns {
-                            let start = origin + Double(column) * cw, end = start + cw
+                        for column in 0..<cells {
+                            let start = origin + Double(column) * cell, end = start + cell
                             // Bins whose bars may touch the column: centres within half a bar of it.
                             let from = max(0, Int(saturating: ((start - halfWidth - origin) / bw).rounded(.down)))
                             let to = min(bins - 1, Int(saturating: ((end + halfWidth - origin) / bw).rounded(.down)))
