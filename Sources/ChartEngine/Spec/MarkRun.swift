@@ -42,6 +42,8 @@ package final class MarkRun: Sendable {
     /// (a thinned run's rows stand for about `rowCount / count` rows each; rejected rows are
     /// counted one each, since thinning keeps every row it cannot place).
     package func filtered(_ keep: (Double, Double) -> Bool) -> (run: MarkRun?, removed: Int) {
+        // Most runs keep every row: they are looked at first, with nothing copied.
+        guard (0..<count).contains(where: { !keep(self.xs[$0], self.ys[$0]) }) else { return (self, 0) }
         var xs: [Double] = [], ys: [Double] = []
         xs.reserveCapacity(count); ys.reserveCapacity(count)
         for i in 0..<count where keep(self.xs[i], self.ys[i]) { xs.append(self.xs[i]); ys.append(self.ys[i]) }
