@@ -29,7 +29,11 @@ package enum BarEnvelope {
     /// the value axis, as is `base`), each `2 × halfWidth` wide, over the columns of `span` (the
     /// plot's extent across the bars); `point` makes a picture point from a cross and a value
     /// coordinate. Rows whose coordinates are not finite draw nothing.
-    package static func path(cross: [Double], value: [Double], base: Double, halfWidth: Double, span: (lo: Double, hi: Double),
+    ///
+    /// With `crossMap` or `valueMap`, that column holds values, placed by the map as they are read,
+    /// so no column of a million positions is made.
+    package static func path(cross: [Double], value: [Double], crossMap: LinearScale? = nil, valueMap: LinearScale? = nil,
+                             base: Double, halfWidth: Double, span: (lo: Double, hi: Double),
                              point: (Double, Double) -> ScenePoint) -> ScenePath {
         var path = ScenePath()
         guard halfWidth > 0, halfWidth.isFinite, base.isFinite, span.lo.isFinite, span.hi.isFinite, span.hi > span.lo else { return path }
@@ -49,7 +53,8 @@ package enum BarEnvelope {
         cross.withUnsafeBufferPointer { cs in
             value.withUnsafeBufferPointer { vs in
                 for i in 0..<n {
-                    let c = cs[i], d = vs[i] - base
+                    let c = crossMap.map { m in cs[i].isFinite ? m.map(cs[i]) : .nan } ?? cs[i]
+                    let d = (valueMap.map { m in vs[i].isFinite ? m.map(vs[i]) : .nan } ?? vs[i]) - base
                     guard c.isFinite, d.isFinite, d != 0 else { continue }
                     let k = Int(saturating: ((c - origin) / bw).rounded(.down))
                     guard k >= 0, k < bins else { continue }
