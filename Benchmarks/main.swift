@@ -174,6 +174,8 @@ let allCases: [() -> BenchCase] = [
     { dayBarCase(100_000) },
     { stackedAreaCase(10_000, quick: true) },
     { stackedAreaCase(100_000) },
+    { barPlotCase(1_000_000) },
+    { barMarksCase(1_000_000) },
 ]
 
 // MARK: - Timing
@@ -241,6 +243,12 @@ while !arguments.isEmpty {
         let out = arguments.first == "--out" && arguments.count > 1 ? arguments[1] : nil
         try runPNGBenchmark(runs: runs, output: out)
         exit(0)
+    case "--bars":
+        let runs = arguments.first.flatMap { Int($0) }
+        if runs != nil { arguments.removeFirst() }
+        let only = arguments.first == "--only" && arguments.count > 1 ? arguments[1] : nil
+        try runBarBenchmark(runs: runs ?? 10, only: only)
+        exit(0)
     case "--png-heavy":
         try runHeavyPNGBenchmark()
         exit(0)
@@ -253,6 +261,7 @@ while !arguments.isEmpty {
     default:
         print("usage: openchart-bench [--quick] [--filter TEXT] [--budget SECONDS] [--dump DIR]")
         print("       openchart-bench --png RUNS [--out FILE]    a 12-bar chart as a 2x PNG (see png-vs-matplotlib.sh)")
+        print("       openchart-bench --bars [RUNS] [--only TEXT]  1,000,000 bars to SVG and 2x PNG beside a 1,000,000-point LinePlot's PNG")
         print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")
         print("       openchart-bench --png-stages [RUNS] [--only TEXT]  rasterize and encode times of a bar chart and a long line")
         exit(a == "--help" || a == "-h" ? 0 : 2)

@@ -24,7 +24,7 @@ extension ChartEngine {
         for m in marks {
             guard let run = m.run else { settled.append(m); continue }
             let stacksWithOthers = m.kind == .area && (areas > 1 || !(m.stacking ?? .standard).fillsFromZero)
-            if categories || stacksWithOthers || Self.needsRows(m) {
+            if categories || stacksWithOthers || Self.needsRows(m) || Self.barNeedsRows(m) {
                 settled += m.rows
                 continue
             }
@@ -36,6 +36,11 @@ extension ChartEngine {
                 skips.unplaceable += max(removed, run.rowsOffLogScale ?? 0)
             }
             guard let kept else { continue }
+            // Bars at one position stack; a run's bars are drawn from the baseline, so each needs a place of its own.
+            if m.kind == .bar && !kept.xs.isStrictlyMonotone {
+                settled += MarkSpec(m, run: kept).rows
+                continue
+            }
             var spec = m
             spec.run = kept
             // The first row stands for the rest wherever one value is read: it must be a placeable one.
@@ -45,6 +50,24 @@ extension ChartEngine {
         }
         marks = settled
         return skips
+    }
+
+    /// Whether a run of bars needs a mark per row: bars drawn as one outline (see ``BarEnvelope``)
+    /// must share one solid style and grow from the baseline across a number or a date of no unit.
+    static func barNeedsRows(_ m: MarkSpec) -> Bool {
+        guard m.kind == .bar else { return false }
+        guard case .value(let xs) = m.x, case .value(let ys) = m.y, xs.unit == nil, ys.unit == nil,
+              xs.calendar == nil, ys.calendar == nil, case .number = ys.value else { return true }
+        switch m.stacking {
+        case nil, .standard?, .unstacked?: break
+        default: return true
+        }
+        let style = m.style
+        if style.isDefault { return false }
+        if style.dodge != nil || style.cornerRadius != 0 || style.opacity != 1 || style.clipShape != nil || style.alignsToPlot
+            || style.rangeOffset != .zero || style.foregroundBy != nil { return true }
+        if let paint = style.foreground, case .linearGradient = paint { return true }
+        return false
     }
 
     /// Whether a run's mark carries something that belongs to each row rather than to the line.

@@ -74,8 +74,9 @@ extension ChartDescription {
             var runRows = 0
             for i in members[slot] {
                 if let run = all[i].spec.run {
-                    rows += Self.runRows(all[i], run, along: along, categories: index).map { ($0.x, $0.y, i, $0.r) }
-                    runRows += run.rowCount - run.count
+                    let described = Self.runRows(all[i], run, along: along, categories: index)
+                    rows += described.rows.map { ($0.x, $0.y, i, $0.r) }
+                    runRows += run.rowCount - run.count + described.thinnedAway
                 } else if let xv = xValue(all[i]) {
                     rows.append((xv, yValue(all[i]), i, -1))
                 }
@@ -151,12 +152,20 @@ extension ChartDescription {
 
     /// The rows of a run as described points: x along `along`, y across it, each with its row.
     static func runRows(_ m: ResolvedMark, _ run: MarkRun, along: PositionAxis,
-                        categories: [String: Int]) -> [(x: Double, y: Double, r: Int)] {
+                        categories: [String: Int]) -> (rows: [(x: Double, y: Double, r: Int)], thinnedAway: Int) {
         let (xs, ys) = along == .x ? (run.xs, run.ys) : (run.ys, run.xs)
-        guard case .value(let slot) = along == .x ? m.spec.x : m.spec.y else { return [] }
+        guard case .value(let slot) = along == .x ? m.spec.x : m.spec.y else { return ([], 0) }
         // Numbers and dates are described by their own values; only categories need looking up.
-        if categories.isEmpty { return (0..<run.count).map { (xs[$0], ys[$0], $0) } }
-        return (0..<run.count).compactMap { r in number(slot.with(xs[r]).value, categories: categories).map { ($0, ys[r], r) } }
+        if categories.isEmpty {
+            // Long bars are described by the rows a line of them would keep (M4: each slice's first,
+            // lowest, highest and last), as a long line is: the extremes and ends are the same.
+            if m.kind == .bar && run.count > 4 * ColumnThinner.bucketCount {
+                let kept = ColumnThinner.m4(x: xs, y: ys, rows: 0..<run.count)
+                return (kept.map { (xs[$0], ys[$0], $0) }, run.count - kept.count)
+            }
+            return ((0..<run.count).map { (xs[$0], ys[$0], $0) }, 0)
+        }
+        return ((0..<run.count).compactMap { r in number(slot.with(xs[r]).value, categories: categories).map { ($0, ys[r], r) } }, 0)
     }
 
     /// The first or last value of an encoding, without making the array `slots` makes.

@@ -33,6 +33,7 @@ package struct MarkGeometry: Sendable {
 
     static func minimumStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale?) -> Double? {
         guard let scale, scale.kind != .band else { return nil }
+        if let step = loneRunStep(marks: marks, axis: axis, scale: scale) { return step }
         var positions: [Double] = []
         for m in marks where m.valueAxis != axis {
             guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
@@ -43,12 +44,49 @@ package struct MarkGeometry: Sendable {
             }
         }
         guard positions.count > 1 else { return nil }
-        positions.sort()
+        // A long run's positions usually rise already: checking costs a pass, sorting a million of them far more.
+        let sorted = positions.withUnsafeBufferPointer { p in (1..<p.count).allSatisfy { p[$0 - 1] <= p[$0] } }
+        if !sorted { positions.sort() }
         var best = Double.infinity
         for i in 1..<positions.count where positions[i] - positions[i - 1] > 0.5 {
             best = min(best, positions[i] - positions[i - 1])
         }
         return best.isFinite ? min(best, scale.length / 2) : nil
+    }
+
+    /// The step of a chart whose only positions on `axis` are one run's that rise or fall all the way
+    /// (a long set of bars): found in one pass over the run, with no column of positions made or
+    /// sorted. `nil` when the chart is not like that; `.some(nil)` when it has no step.
+    static func loneRunStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale) -> Double?? {
+        var lone: (run: MarkRun, slot: ValueSlot)?
+        for m in marks where m.valueAxis != axis {
+            guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
+            guard lone == nil, let run = m.spec.run else { return nil }
+            lone = (run, s)
+        }
+        guard let (run, slot) = lone, scale.transform == .identity else { return nil }
+        switch (scale.kind, slot.value) {
+        case (.linear, .number), (.time, .date): break
+        default: return nil
+        }
+        let values = axis == .x ? run.xs : run.ys
+        let linear = scale.linear
+        var best = Double.infinity, previous = Double.nan, count = 0, rising: Bool?
+        for v in values where v.isFinite {
+            let p = linear.map(v)
+            count += 1
+            if !previous.isNaN {
+                let d = p - previous
+                if d != 0 {
+                    if let r = rising, r != (d > 0) { return nil }
+                    rising = d > 0
+                }
+                if abs(d) > 0.5 { best = min(best, abs(d)) }
+            }
+            previous = p
+        }
+        guard count > 1 else { return .some(nil) }
+        return .some(best.isFinite ? min(best, scale.length / 2) : nil)
     }
 
     func scale(_ axis: PositionAxis) -> PositionScale? { axis == .x ? x : y }

@@ -30,6 +30,14 @@ package struct MarkRenderer {
         var points = DensePointMerger(plot: geometry.plot)
         for i in marks.indices where marks[i].kind != .line && marks[i].kind != .area && !marks[i].isMask {
             let m = marks[i]
+            if m.kind == .bar, let run = m.spec.run {
+                // A run of bars is one outline (see ``BarEnvelope``), never a mark per row.
+                if let node = barRun(m, run) {
+                    drawn.append(Drawn(zIndex: m.spec.style.zIndex, order: m.index, nodes: nodes.count..<nodes.count + 1))
+                    nodes.append(node)
+                }
+                continue
+            }
             if !labelled && addDensePoint(m, at: i, to: &points, annotations: &annotations) { continue }
             guard var (node, anchor) = single(m, labelled: labelled) else { continue }
             if m.isDecorated { node = decorated([node], m, masks: masks)[0] }

@@ -42,12 +42,24 @@ package final class MarkRun: Sendable {
     /// (a thinned run's rows stand for about `rowCount / count` rows each; rejected rows are
     /// counted one each, since thinning keeps every row it cannot place).
     package func filtered(_ keep: (Double, Double) -> Bool) -> (run: MarkRun?, removed: Int) {
+        // Most runs keep every row: they are looked at first, with nothing copied.
+        guard (0..<count).contains(where: { !keep(self.xs[$0], self.ys[$0]) }) else { return (self, 0) }
         var xs: [Double] = [], ys: [Double] = []
         xs.reserveCapacity(count); ys.reserveCapacity(count)
         for i in 0..<count where keep(self.xs[i], self.ys[i]) { xs.append(self.xs[i]); ys.append(self.ys[i]) }
         let removed = count - xs.count
         guard removed > 0 else { return (self, 0) }
         return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale), removed)
+    }
+
+    /// Whether `values` rise or fall all the way, no two the same.
+    static func strictlyMonotone(_ values: [Double]) -> Bool {
+        guard values.count > 1 else { return true }
+        return values.withUnsafeBufferPointer { v in
+            let rising = v[1] > v[0]
+            for i in 1..<v.count where rising ? !(v[i] > v[i - 1]) : !(v[i] < v[i - 1]) { return false }
+            return true
+        }
     }
 
     static func extent(_ values: [Double]) -> (lo: Double, hi: Double)? {
@@ -74,7 +86,18 @@ extension ValueSlot {
     }
 }
 
+extension Array where Element == Double {
+    /// Whether the values rise or fall all the way, no two the same.
+    var isStrictlyMonotone: Bool { MarkRun.strictlyMonotone(self) }
+}
+
 extension MarkSpec {
+    /// `spec` carrying `run` instead of its own.
+    init(_ spec: MarkSpec, run: MarkRun) {
+        self = spec
+        self.run = run
+    }
+
     /// The mark of row `i` of the run this spec carries: the first row's, moved to the row's values.
     package func row(_ i: Int) -> MarkSpec {
         guard let run else { return self }

@@ -2,7 +2,7 @@ import ChartEngine
 import Foundation
 
 /// A mark of two plain values, each a number or a date, with no series, range or size of its own:
-/// what one row of a `ForEach` of line or point marks usually makes. It is a fifth of the size of
+/// what one row of a `ForEach` of line, point or bar marks usually makes. It is a fifth of the size of
 /// ``MarkArguments``, so a million rows copy little, and `ForEach` reads a column of them without
 /// looking at anything else.
 @usableFromInline
@@ -49,7 +49,9 @@ struct PlainMark {
 
     /// The plain form of `a`, or `nil` when it has anything more.
     init?(_ a: MarkArguments) {
-        guard a.kind == .line || a.kind == .point, a.series == nil, a.stacking == nil, a.sector == nil,
+        // A bar of `BarMark(x:y:)` stacks by default; any other method is more than a plain bar.
+        let plainStacking = a.kind == .bar ? a.stacking == .standard : a.stacking == nil
+        guard a.kind == .line || a.kind == .point || a.kind == .bar, a.series == nil, plainStacking, a.sector == nil,
               case .automatic = a.width, case .automatic = a.height,
               case .value(let xs) = a.x, case .value(let ys) = a.y, xs.calendar == nil, ys.calendar == nil else { return nil }
         switch xs.value {
@@ -69,7 +71,8 @@ struct PlainMark {
     var spec: MarkSpec { arguments.spec }
 
     var arguments: MarkArguments {
-        MarkArguments(kind: kind, x: .value(Self.slot(xLabel, x, xIsDate, xUnit)), y: .value(Self.slot(yLabel, y, yIsDate, yUnit)))
+        MarkArguments(kind: kind, x: .value(Self.slot(xLabel, x, xIsDate, xUnit)), y: .value(Self.slot(yLabel, y, yIsDate, yUnit)),
+                      stacking: kind == .bar ? .standard : nil)
     }
 
     static func slot(_ label: String, _ v: Double, _ isDate: Bool, _ unit: Calendar.Component?) -> ValueSlot {

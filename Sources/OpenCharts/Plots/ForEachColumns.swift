@@ -1,7 +1,7 @@
 import ChartEngine
 import Foundation
 
-/// The columnar path for `ForEach` over many rows of plain `LineMark`s or `PointMark`s: each row's x
+/// The columnar path for `ForEach` over many rows of plain `LineMark`s, `PointMark`s or `BarMark(x:y:)`s: each row's x
 /// and y go into two arrays of numbers instead of a mark, a line is thinned per column of x as a
 /// `LinePlot` is, and the rows become one mark carrying a run. A row that does not fit (a modifier,
 /// a series, a label or type that differs from the first row's) sends that row and all after it
@@ -20,7 +20,7 @@ enum ForEachColumns {
         let labelBits: (UInt64, UInt64, UInt64, UInt64)
 
         init?(_ row: AnyChartContent) {
-            guard let first = row.plainMark, first.kind == .line || first.kind == .point else { return nil }
+            guard let first = row.plainMark, first.kind == .line || first.kind == .point || first.kind == .bar else { return nil }
             self.first = first
             let x = RawString(first.xLabel), y = RawString(first.yLabel)
             labelBits = (x.words.0, x.words.1, y.words.0, y.words.1)
@@ -50,10 +50,20 @@ enum ForEachColumns {
                     row.load(fromByteOffset: yo, as: UInt64.self), row.load(fromByteOffset: yo + 8, as: UInt64.self)) == labelBits
         }
 
+        /// The row's plain mark: line and point marks make one, a bar mark's arguments are read.
+        @inline(__always)
+        func plain(_ row: borrowing AnyChartContent) -> PlainMark? {
+            switch row.storage {
+            case .plain(let p): return p
+            case .mark(let a) where first.kind == .bar: return PlainMark(a)
+            default: return nil
+            }
+        }
+
         /// The row's x and y, when the row has the template's shape.
         @inline(__always)
         func values(_ row: borrowing AnyChartContent) -> (x: Double, y: Double)? {
-            guard case .plain(let p) = row.storage, p.kind == first.kind, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
+            guard let p = plain(row), p.kind == first.kind, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
                   p.xIsDate == first.xIsDate, p.yIsDate == first.yIsDate, p.xUnit == first.xUnit, p.yUnit == first.yUnit
             else { return nil }
             return (p.x, p.y)
@@ -63,7 +73,7 @@ enum ForEachColumns {
         @inline(__always)
         func read(_ row: borrowing AnyChartContent, into xs: UnsafeMutableBufferPointer<Double>,
                   _ ys: UnsafeMutableBufferPointer<Double>, at i: Int) -> Bool {
-            guard case .plain(let p) = row.storage, p.kind == first.kind, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
+            guard let p = plain(row), p.kind == first.kind, p.xLabel == first.xLabel, p.yLabel == first.yLabel,
                   p.xIsDate == first.xIsDate, p.yIsDate == first.yIsDate, p.xUnit == first.xUnit, p.yUnit == first.yUnit
             else { return false }
             xs[i] = p.x; ys[i] = p.y
@@ -81,7 +91,8 @@ enum ForEachColumns {
         /// intermediate mark or arguments to copy and free for each row kept.
         func spec(_ xv: Double, _ yv: Double) -> MarkSpec {
             MarkSpec(kind: first.kind, x: .value(PlainMark.slot(first.xLabel, xv, first.xIsDate, first.xUnit)),
-                     y: .value(PlainMark.slot(first.yLabel, yv, first.yIsDate, first.yUnit)))
+                     y: .value(PlainMark.slot(first.yLabel, yv, first.yIsDate, first.yUnit)),
+                     stacking: first.kind == .bar ? .standard : nil)
         }
     }
 
@@ -166,7 +177,7 @@ enum ForEachColumns {
             }
             return true
         }
-        // A line is thinned; a scatter keeps every row, merged per pixel when drawn.
+        // A line is thinned; a scatter or bars keep every row, merged per pixel when drawn.
         let offLog = LogAxes(collector.env.chartOptions)?.unplaceable(xs, ys)
         if template.first.kind == .line {
             let kept = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: nil)

@@ -93,10 +93,11 @@ struct PlotColumns<Data: RandomAccessCollection> {
                 rows = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: keys)
             }
         }
-        // One line, or one scatter, of many rows, all in columns: a run, not a mark per row. A scatter
-        // keeps every row (its points are merged per pixel when drawn).
+        // One line, scatter or set of bars of many rows, all in columns: a run, not a mark per row. A
+        // scatter or bars keep every row (points are merged per pixel when drawn, bars per pixel column).
         let columnsOnly = series == nil && sector == nil && modifiers.isEmpty
-        if kind == .line || kind == .area || kind == .point, columnsOnly, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
+        if kind == .line || kind == .area || kind == .point || kind == .bar, columnsOnly, let xs, let ys,
+           count > 4 * ColumnThinner.bucketCount {
             let offLog = LogAxes(collector.env.chartOptions)?.unplaceable(xs, ys)
             if let rows {
                 collector.add(run(rows.map { xs[$0] }, rows.map { ys[$0] }, rowCount: count, offLog: offLog))

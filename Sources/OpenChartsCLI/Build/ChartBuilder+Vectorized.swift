@@ -13,12 +13,15 @@ struct GroupedRow<X: Plottable, Y: Plottable> {
 }
 
 extension ChartBuilder {
-    /// A `LinePlot`, `AreaPlot` or `PointPlot` for a plain line, area or scatter of many rows
+    /// A `LinePlot`, `AreaPlot`, `BarPlot` or `PointPlot` for a plain line, area, bars or scatter of many rows
     /// (coloured by at most one text column), or nil when the mark is drawn row by row. A
     /// scatter's points that share a cell of `PointThinner`'s grid are left out first.
     func vectorized(_ mark: SpecMark, _ channels: [String: any PlotChannel]) throws -> AnyChartContent? {
-        guard table.rowCount > vectorizedThreshold, [.line, .area, .point].contains(mark.kind),
+        guard table.rowCount > vectorizedThreshold, [.line, .area, .point, .bar].contains(mark.kind),
               let x = channels["x"], let y = channels["y"], !x.isConstant, !y.isConstant else { return nil }
+        // Bars coloured by a column, or sized, are drawn bar by bar.
+        if mark.kind == .bar && (channels["foregroundStyle"] != nil || channels["series"] != nil || mark.width != nil
+                                 || mark.height != nil) { return nil }
         let others = Set(channels.keys).subtracting(["x", "y", "foregroundStyle", "series"])
         guard others.isEmpty else { return nil }
         var group: TextChannel?
@@ -78,6 +81,7 @@ extension ChartBuilder {
         switch kind {
         case .line: return AnyChartContent(LinePlot(rows, x: xv, y: yv))
         case .area: return AnyChartContent(AreaPlot(rows, x: xv, y: yv, stacking: stacking))
+        case .bar: return AnyChartContent(BarPlot(rows, x: xv, y: yv, stacking: stacking))
         default: return AnyChartContent(PointPlot(rows, x: xv, y: yv))
         }
     }
