@@ -68,15 +68,12 @@ struct BarRunTests {
     /// The marks' picture blends each thin bar over the others: where several reach into a pixel at the
     /// top, it is shaded darker than the share of it they cover, which the outline draws (about 0.6%
     /// of pixels differ, against 0.5% allowed).
-    @Test("bars narrower than a pixel: the run's picture is the marks' nearly within the line test's tolerance")
+    @Test("bars narrower than a pixel: the run's picture is the marks' within the line test's tolerance")
     func narrowBarsMatchMarks() {
         let p = pictures(walk(20_000), width: .fixed(0.1))
         #expect(count("class=\"mark bar\"", in: p.svg) == 1)
         let d = differing(p.run, p.marks)
-        #expect(d <= 0.0075)
-        withKnownIssue("thin bars blended one over another shade the top edge darker than the outline") {
-            #expect(d <= 0.005)
-        }
+        #expect(d <= 0.005)
     }
 
     @Test("bars a few pixels apart keep their own edges")
