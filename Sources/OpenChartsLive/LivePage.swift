@@ -177,6 +177,9 @@ enum LivePage {
             old.el = el; old.cx = cx; old.cy = cy; next[j] = old;
           } else {
             next[j] = null;
+            // A turn that ended before a frame showed its end (a tab in the background draws no
+            // frames) stands at its target, not at the last frame drawn.
+            if (old) { setRotation(el, to, cx, cy); }
           }
           if (next[j]) { setRotation(el, angleOf(next[j], now), cx, cy); }
         }
@@ -185,6 +188,10 @@ enum LivePage {
         rev = m.rev;
         root.setAttribute("data-rev", String(rev));
         if (!raf) { raf = requestAnimationFrame(step); }
+        // Frames stop in a tab in the background; a timer still ends every turn at its target.
+        var longest = 0;
+        for (var k = 0; k < spins.length; k++) { if (spins[k]) { longest = Math.max(longest, spins[k].t0 + spins[k].dur - now); } }
+        if (longest > 0) { setTimeout(function () { step(performance.now()); }, longest + 20); }
       }
       function toUser(ev) {
         var s = svg();
