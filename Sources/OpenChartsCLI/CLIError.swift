@@ -34,7 +34,7 @@ struct CLIError: Error, CustomStringConvertible, Equatable, Sendable {
     /// names the limit, its flag, and the value that would draw the whole chart.
     static func limit(_ e: ChartRenderLimitError) -> CLIError {
         let flag = flag(of: e.limit)
-        let needed = ProgressBar.grouped(e.needed), allowed = ProgressBar.grouped(e.allowed)
+        let needed = e.needed.groupedDigits, allowed = e.allowed.groupedDigits
         return CLIError("the chart needs \(needed) \(e.counted), more than the limit of \(allowed) (limits.\(e.limit.rawValue)), "
                         + "so nothing was written; raise it with \(flag) \(e.needed)"
                         + (e.limit == .maximumMarks ? ", or draw fewer rows (a plain line or area counts as one mark)" : ", or draw fewer rows"))

@@ -39,19 +39,22 @@ public struct ChartRenderLimitError: Error, CustomStringConvertible, Equatable, 
 
     /// What went wrong and what to do.
     public var description: String {
-        "The chart needs \(Self.grouped(needed)) \(counted), more than limits.\(limit.rawValue) "
-            + "(\(Self.grouped(allowed))) allows, so nothing was drawn. Raise renderer.limits.\(limit.rawValue)"
+        "The chart needs \(needed.groupedDigits) \(counted), more than limits.\(limit.rawValue) "
+            + "(\(allowed.groupedDigits)) allows, so nothing was drawn. Raise renderer.limits.\(limit.rawValue)"
             + (limit == .maximumMarks ? ", or draw the data as a vectorized plot (LinePlot, PointPlot, BarPlot)." : ", or draw fewer rows.")
     }
+}
 
-    /// `n` with thousands grouped by commas, the same in every locale so that logs read alike.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
+extension Int {
+    /// The number with its thousands grouped by commas, the same in every locale so that logs and
+    /// messages read alike: 1234567 is "1,234,567", -1234 is "-1,234".
+    package var groupedDigits: String {
+        let digits = String(magnitude)
         var out = ""
         for (i, c) in digits.enumerated() {
             if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
             out.append(c)
         }
-        return (n < 0 ? "-" : "") + out
+        return (self < 0 ? "-" : "") + out
     }
 }

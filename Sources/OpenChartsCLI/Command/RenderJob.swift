@@ -118,7 +118,7 @@ struct RenderJob {
         var result = Result()
         if table.skippedRows > 0 {
             let total = table.rowCount + table.skippedRows
-            result.warnings.append("skipped \(ProgressBar.grouped(table.skippedRows)) of \(ProgressBar.grouped(total)) rows"
+            result.warnings.append("skipped \(table.skippedRows.groupedDigits) of \(total.groupedDigits) rows"
                                    + (table.firstSkipReason.map { " (the first: \($0))" } ?? ""))
         }
         guard table.rowCount > 0 || spec.marks.allSatisfy({ $0.channels.allSatisfy { $0.value.column == nil } }) else {

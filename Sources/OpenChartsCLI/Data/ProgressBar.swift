@@ -1,4 +1,5 @@
 import Foundation
+import OpenCharts
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,7 +45,7 @@ final class ProgressBar {
 
     /// `reading data.csv [#######.............]  35%  3,500,000 rows`.
     static func line(label: String, bytes: Int, total: Int?, rows: Int) -> String {
-        let count = "\(grouped(rows)) rows"
+        let count = "\(rows.groupedDigits) rows"
         guard let total else { return "reading \(label)  \(count)" }
         let fraction = min(1, max(0, Double(bytes) / Double(total)))
         let width = 24
@@ -52,16 +53,5 @@ final class ProgressBar {
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
         let percent = String(Int(saturating: (fraction * 100).rounded(.down)))
         return "reading \(label) [\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(count)"
-    }
-
-    /// 1234567 as "1,234,567", whatever the machine's locale.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return out
     }
 }
