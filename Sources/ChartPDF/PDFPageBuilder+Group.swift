@@ -35,7 +35,7 @@ extension PDFPageBuilder {
                 content.raw("0 0 0 0 re W n\n")
             }
         }
-        for child in group.children { write(child) }
+        write(group.children)
         content.raw("Q\n")
         ctm = savedCTM
     }

@@ -3,13 +3,22 @@ import ChartScene
 extension PDFPageBuilder {
     /// Writes a shape: its path, then `f`, `S` or `B` with the fill and stroke set up inside
     /// `q`/`Q`. The shape's opacity multiplies each paint's alpha. Shapes with a non-finite
-    /// opacity, or whose path draws nothing, are left out.
-    mutating func write(_ shape: SceneShape) {
+    /// opacity, or whose path draws nothing, are left out. With `copies`, the shape stands for
+    /// a run of shapes of its paint, each painted as a copy of one symbol.
+    mutating func write(_ shape: SceneShape, copies: RepeatedOutline? = nil) {
         guard shape.opacity.isFinite else { return }
         let opacity = min(max(shape.opacity, 0), 1)
         let stroke = shape.stroke.flatMap { $0.width.isFinite && $0.width > 0 ? $0 : nil }
         let fills = Self.isVisible(shape.fill), strokes = stroke.map { Self.isVisible($0.paint) } ?? false
         guard opacity > 0, fills || strokes else { return }
+        // One opaque path of many identical outlines (a dense scatter) fills as its copies would.
+        if copies == nil, !strokes, case .color(let c)? = shape.fill, c.alpha * opacity >= 0.9995,
+           let repeated = Self.repeatedOutline(CollectionOfOne(shape.path)) {
+            return write(shape, copies: repeated)
+        }
+        if let copies, !Self.isGradient(shape.fill), !Self.isGradient(stroke?.paint) {
+            return paint(copies: copies, fill: fills ? shape.fill : nil, stroke: strokes ? stroke : nil, opacity: opacity)
+        }
         var path = PDFBytes()
         guard PDFPath.write(shape.path, to: &path) else { return }
         let needsBox = Self.isGradient(shape.fill) || Self.isGradient(stroke?.paint)
@@ -30,6 +39,25 @@ extension PDFPageBuilder {
 
     /// Fills and/or strokes the path already written in `path`, inside `q`/`Q`.
     private mutating func paint(_ path: PDFBytes, fill: Paint?, stroke: Stroke?, opacity: Double, box: SceneRect?) {
+        setUpPaint(fill: fill, stroke: stroke, opacity: opacity, box: box)
+        content.append(path.bytes)
+        content.raw(Self.paintOperator(fill: fill, stroke: stroke))
+        content.raw("\nQ\n")
+    }
+
+    /// Paints each copy of a symbol with the fill and stroke set up once, inside `q`/`Q`.
+    private mutating func paint(copies: RepeatedOutline, fill: Paint?, stroke: Stroke?, opacity: Double) {
+        setUpPaint(fill: fill, stroke: stroke, opacity: opacity, box: nil)
+        place(copies, paintOperator: Self.paintOperator(fill: fill, stroke: stroke), strokeWidth: stroke?.width ?? 0)
+        content.raw("Q\n")
+    }
+
+    private static func paintOperator(fill: Paint?, stroke: Stroke?) -> StaticString {
+        fill != nil && stroke != nil ? "B" : fill != nil ? "f" : "S"
+    }
+
+    /// Opens `q` and sets the alpha, fill and stroke of a paint.
+    private mutating func setUpPaint(fill: Paint?, stroke: Stroke?, opacity: Double, box: SceneRect?) {
         content.raw("q\n")
         let fillAlpha = fill.map { Self.alpha(of: $0) * opacity } ?? 1
         let strokeAlpha = stroke.map { Self.alpha(of: $0.paint) * opacity } ?? 1
@@ -41,9 +69,6 @@ extension PDFPageBuilder {
             setStroke(stroke.paint, box: box)
             writeStrokeStyle(stroke)
         }
-        content.append(path.bytes)
-        content.raw(fill != nil && stroke != nil ? "B\n" : fill != nil ? "f\n" : "S\n")
-        content.raw("Q\n")
     }
 
     private mutating func writeStrokeStyle(_ stroke: Stroke) {

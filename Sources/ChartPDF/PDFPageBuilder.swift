@@ -16,6 +16,8 @@ struct PDFPageBuilder {
     var maskStates: [String: Int] = [:]
     var patterns: [String: Int] = [:]
     var xObjects: [String: Int] = [:]
+    /// The form of each repeated symbol, by its content stream: its `XObject` name.
+    var symbolForms: [[UInt8]: String] = [:]
     var fonts = PDFFonts()
     var warnings: [String] = []
 
@@ -34,7 +36,7 @@ struct PDFPageBuilder {
             setFill(.color(background), opacity: 1, box: nil)
             content.raw("0 0 "); content.numbers(width, height); content.raw("re f\n")
         }
-        for node in scene.nodes { write(node) }
+        write(scene.nodes)
         let contents = file.addStream("", content.bytes)
         fonts.writeObjects(into: &file)
         writeResources()
