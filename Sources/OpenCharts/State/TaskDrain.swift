@@ -5,8 +5,9 @@ import Foundation
 /// The task prefers an executor whose jobs this thread runs while it waits, so the action makes
 /// progress even when the render was called from the cooperative pool or a server's event loop
 /// with every other thread busy: waiting never starves the work waited for. Work the action sends
-/// to another actor (the main actor, say) runs wherever that actor runs; if that actor is the
-/// one the render blocks, the wait ends at the time limit.
+/// to another actor runs wherever that actor runs; when the render runs on the main thread (a
+/// script's top-level code), the wait also runs the main actor's work, so a task that awaits a
+/// `@MainActor` model finishes instead of waiting out the time limit.
 final class TaskDrain: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
@@ -33,9 +34,21 @@ final class TaskDrain: TaskExecutor, @unchecked Sendable {
 
     /// Runs the task's jobs on this thread until it finishes (`true`) or the deadline passes.
     func drain(until deadline: Date) -> Bool {
+        let onMainThread = Thread.isMainThread
         while true {
             condition.lock()
             while jobs.isEmpty && !finished {
+                if onMainThread {
+                    // The main actor runs on this thread: work the task sends there (a
+                    // `@MainActor` model's method) runs while the render waits, in short slices.
+                    let slice = min(deadline, Date(timeIntervalSinceNow: 0.002))
+                    if condition.wait(until: slice) || slice < deadline {
+                        condition.unlock()
+                        _ = RunLoop.main.run(mode: .default, before: Date())
+                        condition.lock()
+                        continue
+                    }
+                }
                 if !condition.wait(until: deadline) {
                     abandoned = true
                     let rest = jobs
