@@ -55,6 +55,13 @@ func peerRender(_ name: String, _ points: [XY]) -> Data? {
         return Data(peerRenderer(Chart { ForEach(points, id: \.x) { PointMark(x: .value("X", $0.x), y: .value("Y", $0.y)) } }).svg().utf8)
     case "pointplot-svg":
         return Data(peerRenderer(Chart { PointPlot(points, x: .value("X", \.x), y: .value("Y", \.y)) }).svg().utf8)
+    case "scatter-colored-png2":
+        // Each point coloured by its y value on a continuous gradient, as `ax.scatter(c=y)` colours.
+        return try? peerRenderer(Chart {
+            PointPlot(points, x: .value("X", \.x), y: .value("Y", \.y)).foregroundStyle(by: .value("Value", \.y))
+        }).png(scale: 2)
+    case "scatter-pdf":
+        return try? peerRenderer(Chart { PointPlot(points, x: .value("X", \.x), y: .value("Y", \.y)) }).pdf()
     case "bars-svg":
         let items = categories(12)
         return Data(peerRenderer(Chart(items, id: \.name) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }).svg().utf8)

@@ -106,7 +106,7 @@ def main():
     scratch = tempfile.mkdtemp(prefix="openchart-peer-")
     data = {}
     for name, n, writer in [("walk1m", 1_000_000, write_walk), ("walk100k", 100_000, write_walk),
-                            ("scatter100k", 100_000, write_scatter)]:
+                            ("scatter100k", 100_000, write_scatter), ("scatter1m", 1_000_000, write_scatter)]:
         data[name] = os.path.join(scratch, name + ".f64")
         writer(data[name], n)
 
@@ -121,6 +121,8 @@ def main():
         ("line 1,000,000 → 2× PNG (LinePlot)", "lineplot-png2", "line-png2", "walk1m", 3),
         ("scatter 100,000 → SVG (ForEach + PointMark)", "scatter-svg", "scatter-svg", "scatter100k", 3),
         ("scatter 100,000 → SVG (PointPlot)", "pointplot-svg", "scatter-svg", "scatter100k", 3),
+        ("scatter 1,000,000 coloured by value → 2× PNG", "scatter-colored-png2", "scatter-colored-png2", "scatter1m", 3),
+        ("scatter 100,000 → PDF (PointPlot)", "scatter-pdf", "scatter-pdf", "scatter100k", 3),
         ("12 bars → SVG", "bars-svg", "bars-svg", None, 20),
         ("function, 1,000 samples → SVG", "function-svg", "function-svg", None, 20),
     ]

@@ -22,9 +22,11 @@ import numpy as np  # noqa: E402
 
 def render(case, x, y):
     fig, ax = plt.subplots(figsize=(6.4, 4), dpi=200 if case.endswith("png2") else 100)
-    fmt = "png" if "png" in case else "svg"
+    fmt = "png" if "png" in case else "pdf" if case.endswith("pdf") else "svg"
     if case.startswith("line"):
         ax.plot(x, y, linewidth=2)
+    elif case == "scatter-colored-png2":
+        ax.scatter(x, y, c=y, s=(2 * (50 / np.pi) ** 0.5 * 0.72) ** 2)
     elif case.startswith("scatter") or case.startswith("pointplot"):
         ax.scatter(x, y, s=(2 * (50 / np.pi) ** 0.5 * 0.72) ** 2)  # the same 8-pixel circle as ours
     elif case == "bars-svg":
