@@ -147,6 +147,11 @@ def click_to_frame(port, clicks):
             while time.time() < deadline and not d.execute_script("return !!window.ocLive && window.ocLive.connected() && window.ocLive.revision() > 0"):
                 time.sleep(0.05)
             for _ in range(clicks):
+                # Each click starts from a still screen: a wheel still turning from the last spin
+                # keeps software painting busy, which is the browser's time, not the update's.
+                deadline = time.time() + 6
+                while time.time() < deadline and d.execute_script("return document.getElementById('oc-live').getAttribute('data-animating') === 'true'"):
+                    time.sleep(0.05)
                 rev = d.execute_script("return window.ocLive.revision()")
                 ActionChains(d).move_to_element(find()).click().perform()
                 deadline = time.time() + 2

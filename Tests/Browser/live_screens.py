@@ -444,6 +444,11 @@ def controls_change_the_chart(d, folder):
         check("Return ends the editing", not d.find_elements("css selector", "#oc-live-input"))
     d.save_screenshot(os.path.join(folder, "live-controls-typed.png"))
 
+    # "Reset" is a text with onTapGesture: a click runs its closure.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Reset")).click().perform()
+    check("a tap gesture runs its closure", wait_revision(d, rev) and "Discount: 0%" in texts(d), texts(d))
+
 
 if __name__ == "__main__":
     binary = sys.argv[1] if len(sys.argv) > 1 else None

@@ -90,7 +90,13 @@ struct FruitSalesControls: View {
                 }
             }
             VStack(alignment: .leading, spacing: 4) {
-                Text("Discount: \(String(format: "%.0f", discount))%")
+                HStack {
+                    Text("Discount: \(String(format: "%.0f", discount))%")
+                    Spacer()
+                    Text("Reset")
+                        .foregroundStyle(.blue)
+                        .onTapGesture { discount = 0 }
+                }
                 Slider(value: $discount, in: 0...50, step: 5)
             }
             Toggle("Show target", isOn: $showTarget)
