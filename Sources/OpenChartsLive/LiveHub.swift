@@ -251,7 +251,8 @@ actor LiveConnection {
                   x.isFinite, y.isFinite, abs(x) <= 1e6, abs(y) <= 1e6 else {
                 logger.notice("live: dropped a pointer event without a phase and a point"); return
             }
-            if session.handle(.pointer(phase, x: x, y: y)) { await push() }
+            // A move that changed no state (the pointer over the same bar) renders nothing.
+            if session.handle(.pointer(phase, x: x, y: y)), phase != .move || session.isDirty { await push() }
         case "text":
             guard let value = message.text else { logger.notice("live: dropped a text event without text"); return }
             if session.handle(.text(value)) { await push() }
@@ -274,6 +275,8 @@ actor LiveConnection {
         renderPending = true
         try? await Task.sleep(for: .milliseconds(10))
         renderPending = false
+        // An event's own render, made meanwhile, already showed the change.
+        guard session.isDirty else { return }
         await push()
     }
 

@@ -389,6 +389,9 @@ private func tap(_ session: ScreenSession, _ t: ScreenSession.TargetInfo) -> Boo
         #expect(over.svg.contains("Rule on C"))
         #expect(session.handle(.pointer(.move, x: chart.x + chart.width / 6, y: y)))
         #expect(session.render(width: 390).svg.contains("Selected: A"))
+        // Within the same band the selection holds its value: nothing is written, nothing to render.
+        #expect(session.handle(.pointer(.move, x: chart.x + chart.width / 6 + 3, y: y + 5)))
+        #expect(!session.isDirty)
         // Off the chart, the selection clears.
         #expect(session.handle(.pointer(.move, x: 1, y: 1)))
         let off = session.render(width: 390)

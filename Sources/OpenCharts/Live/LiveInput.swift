@@ -1,3 +1,4 @@
+import ChartEngine
 import ChartScene
 import Foundation
 
@@ -229,11 +230,14 @@ struct ChartLiveTarget {
         live.addTarget(kind: "chart", frame: plot.sceneRect, pointer: { phase, p in
             let inside = p.x >= Double(plot.minX) && p.x <= Double(plot.maxX) && p.y >= Double(plot.minY) && p.y <= Double(plot.maxY)
             // Selections follow the pointer over the plot and end when it leaves.
+            // A value the binding holds already is not written again: hovering over one bar renders nothing.
+            func setX(_ v: DataValue?) { if let set = sel.x, sel.currentX == nil || sel.currentX?() != v { set(v) } }
+            func setY(_ v: DataValue?) { if let set = sel.y, sel.currentY == nil || sel.currentY?() != v { set(v) } }
             if phase == .leave || !inside && phase != .up {
-                sel.x?(nil); sel.y?(nil); sel.angle?(nil)
+                setX(nil); setY(nil); sel.angle?(nil)
             } else if phase != .up {
-                sel.x?(proxy.x?.value(at: p.x))
-                sel.y?(proxy.y?.value(at: p.y))
+                setX(proxy.x?.value(at: p.x))
+                setY(proxy.y?.value(at: p.y))
                 if let angle = sel.angle, let polar = proxy.polar {
                     let a = proxy.angle(at: CGPoint(x: p.x - Double(plot.minX), y: p.y - Double(plot.minY)))
                     angle(polar.value(atAngle: a.radians))
