@@ -6,4 +6,6 @@ package enum LiveGalleryScreens {
     package static func roulette() -> some View { RouletteView() }
     /// The step-count screen with its picker, toggle and stepper.
     package static func activity() -> some View { ActivitySettings() }
+    /// Fruit sales whose chart follows a menu picker, a slider and a toggle, with a selection and a note.
+    package static func controls() -> some View { FruitSalesControls() }
 }

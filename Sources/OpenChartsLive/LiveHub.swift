@@ -90,6 +90,10 @@ struct ClientMessage: Decodable {
     let y: Double?
     let width: Double?
     let id: Int?
+    /// A pointer event's phase: `down`, `move`, `up` or `leave`.
+    let phase: String?
+    /// A text event's whole text.
+    let text: String?
 }
 
 /// What the server sends: a render, with the animation of its change. A `render` carries the
@@ -104,8 +108,18 @@ struct RenderMessage: Encodable {
     let width: Double
     let height: Double
     let motion: Motion?
-    /// Each control: id, x, y, width, height on the page.
+    /// Each control: id, x, y, width, height on the page, and what it takes (1 taps, 2 presses
+    /// and drags, 4 follows the pointer, 8 text).
     let targets: [[Double]]
+    /// The focused text field: its box on the page, its text, whether it hides it, its inset.
+    let field: Field?
+
+    struct Field: Encodable {
+        let box: [Double]
+        let text: String
+        let secure: Bool
+        let inset: Double
+    }
 
     struct Change: Encodable {
         let index: Int
@@ -127,10 +141,14 @@ actor LiveConnection {
     private var width: Double
     private var lastSVG = ""
     private var lastParts: SVGParts?
+    private var lastField: ScreenSession.FieldInfo?
     private var renderPending = false
     private var lastActivity = ContinuousClock.now
     private var tokens: Double
     private var lastRefill = ContinuousClock.now
+    /// Pointer moves have a budget of their own, so that a drag cannot starve a tap.
+    private var moveTokens: Double
+    private var lastMoveRefill = ContinuousClock.now
     private var dropped = 0
     private var closed = false
 
@@ -138,6 +156,7 @@ actor LiveConnection {
         self.session = session; self.outbound = outbound; self.configuration = configuration; self.logger = logger
         width = configuration.initialWidth
         tokens = Double(max(1, configuration.maximumEventsPerSecond))
+        moveTokens = tokens
     }
 
     func run(inbound: WebSocketInboundStream) async {
@@ -184,26 +203,28 @@ actor LiveConnection {
         }
     }
 
-    /// Whether another event fits in this second's budget.
-    private func admit() -> Bool {
+    /// Whether another event fits in this second's budget (pointer moves in theirs).
+    private func admit(move: Bool = false) -> Bool {
         let now = ContinuousClock.now
         let rate = Double(max(1, configuration.maximumEventsPerSecond))
-        let elapsed = now - lastRefill
+        let elapsed = now - (move ? lastMoveRefill : lastRefill)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        tokens = min(rate, tokens + seconds * rate)
-        lastRefill = now
-        guard tokens >= 1 else {
+        var budget = min(rate, (move ? moveTokens : tokens) + seconds * rate)
+        if move { lastMoveRefill = now } else { lastRefill = now }
+        defer { if move { moveTokens = budget } else { tokens = budget } }
+        guard budget >= 1 else {
             dropped += 1
             if dropped == 1 || dropped % 100 == 0 { logger.notice("live: dropped \(dropped) events over the rate limit") }
             return false
         }
-        tokens -= 1
+        budget -= 1
         return true
     }
 
     func handle(_ text: String) async {
         lastActivity = .now
-        guard admit() else { return }
+        // A pointer move is known by its start, before it is decoded, so it is counted in its own budget.
+        guard admit(move: text.hasPrefix(#"{"type":"pointer","phase":"move""#)) else { return }
         guard text.utf8.count <= configuration.maximumMessageBytes,
               let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
             logger.notice("live: dropped a malformed message")
@@ -225,6 +246,18 @@ actor LiveConnection {
                 logger.notice("live: dropped an event for an unknown target"); return
             }
             await push()
+        case "pointer":
+            guard let phase = message.phase.flatMap(LivePointerPhase.init(rawValue:)), let x = message.x, let y = message.y,
+                  x.isFinite, y.isFinite, abs(x) <= 1e6, abs(y) <= 1e6 else {
+                logger.notice("live: dropped a pointer event without a phase and a point"); return
+            }
+            // A move that changed no state (the pointer over the same bar) renders nothing.
+            if session.handle(.pointer(phase, x: x, y: y)), phase != .move || session.isDirty { await push() }
+        case "text":
+            guard let value = message.text else { logger.notice("live: dropped a text event without text"); return }
+            if session.handle(.text(value)) { await push() }
+        case "submit":
+            if session.handle(.submit) { await push() }
         case "ping":
             break
         case "resync":
@@ -242,6 +275,8 @@ actor LiveConnection {
         renderPending = true
         try? await Task.sleep(for: .milliseconds(10))
         renderPending = false
+        // An event's own render, made meanwhile, already showed the change.
+        guard session.isDirty else { return }
         await push()
     }
 
@@ -249,8 +284,9 @@ actor LiveConnection {
     private func push(force: Bool = false) async {
         guard !closed else { return }
         let frame = session.render(width: width)
-        guard force || frame.svg != lastSVG else { return }
+        guard force || frame.svg != lastSVG || frame.field != lastField else { return }
         lastSVG = frame.svg
+        lastField = frame.field
         let parts = SVGParts(frame.svg)
         var changes: [RenderMessage.Change]?
         if !force, let parts, let last = lastParts, let changed = parts.changes(since: last) {
@@ -263,7 +299,9 @@ actor LiveConnection {
                                     count: changes == nil ? nil : parts?.children.count,
                                     width: frame.width, height: frame.height,
                                     motion: frame.motion.map { RenderMessage.Motion(curve: $0.curve, duration: $0.duration) },
-                                    targets: frame.targets.map { [Double($0.id), $0.x, $0.y, $0.width, $0.height] })
+                                    targets: frame.targets.map { [Double($0.id), $0.x, $0.y, $0.width, $0.height, Double($0.flags)] },
+                                    field: frame.field.map { RenderMessage.Field(box: [$0.x, $0.y, $0.width, $0.height], text: $0.text,
+                                                                                 secure: $0.isSecure, inset: $0.inset) })
         guard let data = try? JSONEncoder().encode(message), let json = String(data: data, encoding: .utf8) else { return }
         do { try await outbound.writeTextMessage(json) } catch { closed = true }
     }

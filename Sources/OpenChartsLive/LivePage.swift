@@ -58,8 +58,8 @@ enum LivePage {
         return out
     }
 
-    /// The page's script. It sends only events as data (type, point, width, target id) and
-    /// treats what comes back as an SVG picture and numbers.
+    /// The page's script. It sends only events as data (type, point, width, target id, pointer
+    /// phase, a field's text) and treats what comes back as an SVG picture, numbers and text.
     static let script = #"""
     (function () {
       "use strict";
@@ -185,6 +185,12 @@ enum LivePage {
         }
         spins = next;
         targets = m.targets || [];
+        placeField(m.field);
+        if (clickAt) {
+          var since = clickAt;
+          clickAt = 0;
+          requestAnimationFrame(function () { latencies.push(performance.now() - since); if (latencies.length > 1000) { latencies.shift(); } });
+        }
         rev = m.rev;
         root.setAttribute("data-rev", String(rev));
         if (!raf) { raf = requestAnimationFrame(step); }
@@ -200,21 +206,112 @@ enum LivePage {
         p.x = ev.clientX; p.y = ev.clientY;
         return p.matrixTransform(s.getScreenCTM().inverse());
       }
-      function onTarget(p) {
+      // Whether a target under the point takes `flag`: 1 taps, 2 presses and drags, 4 follows the pointer.
+      function onTarget(p, flag) {
         for (var i = targets.length - 1; i >= 0; i--) {
           var t = targets[i];
-          if (p.x >= t[1] && p.x <= t[1] + t[3] && p.y >= t[2] && p.y <= t[2] + t[4]) { return true; }
+          var f = t.length > 5 ? t[5] : 1;
+          if (p.x >= t[1] && p.x <= t[1] + t[3] && p.y >= t[2] && p.y <= t[2] + t[4] && (f & (flag || 15))) { return true; }
         }
         return false;
       }
+      // From each click to the first frame drawn after the screen it led to arrived, for benchmarks.
+      var clickAt = 0, latencies = [];
       root.addEventListener("click", function (ev) {
         var p = toUser(ev);
-        if (p) { send({ type: "tap", x: p.x, y: p.y, width: pageWidth() }); }
+        if (p) { clickAt = performance.now(); send({ type: "tap", x: p.x, y: p.y, width: pageWidth() }); }
       });
-      root.addEventListener("mousemove", function (ev) {
+      // Presses, drags and moves go as pointer events, moves at most one an animation frame
+      // (and 30 a second): only over what follows the pointer, or while a press lasts.
+      var pressing = false, hovering = false, queued = null, moveRaf = 0, lastMove = 0, moves = 0;
+      function sendMove() {
+        if (!queued) { return; }
+        var p = queued;
+        queued = null;
+        lastMove = performance.now();
+        moves += 1;
+        send({ type: "pointer", phase: "move", x: p.x, y: p.y });
+      }
+      function flushMove(now) {
+        moveRaf = 0;
+        if (!queued) { return; }
+        if (now - lastMove < 33) { moveRaf = requestAnimationFrame(flushMove); return; }
+        sendMove();
+      }
+      function queueMove(p) {
+        queued = { x: p.x, y: p.y };
+        if (!moveRaf) { moveRaf = requestAnimationFrame(flushMove); }
+      }
+      root.addEventListener("pointerdown", function (ev) {
+        if (ev.button !== 0) { return; }
         var p = toUser(ev);
-        root.style.cursor = p && onTarget(p) ? "pointer" : "";
+        if (!p || !onTarget(p, 2)) { return; }
+        pressing = true;
+        try { root.setPointerCapture(ev.pointerId); } catch (e) {}
+        send({ type: "pointer", phase: "down", x: p.x, y: p.y });
+        ev.preventDefault();
       });
+      root.addEventListener("pointermove", function (ev) {
+        var p = toUser(ev);
+        if (!p) { return; }
+        root.style.cursor = onTarget(p, 1) || onTarget(p, 2) ? "pointer" : (onTarget(p, 4) ? "crosshair" : "");
+        if (pressing) { queueMove(p); }
+        else if (onTarget(p, 4)) { hovering = true; queueMove(p); }
+        else if (hovering) { hovering = false; queueMove(p); }
+      });
+      function release(ev, phase) {
+        if (!pressing) { return; }
+        pressing = false;
+        var p = toUser(ev);
+        if (queued) { sendMove(); }
+        if (p) { send({ type: "pointer", phase: phase, x: p.x, y: p.y }); }
+      }
+      root.addEventListener("pointerup", function (ev) { release(ev, "up"); });
+      root.addEventListener("pointercancel", function (ev) { release(ev, "up"); });
+      root.addEventListener("pointerleave", function (ev) {
+        if (pressing) { return; }
+        queued = null;
+        if (hovering) { hovering = false; var p = toUser(ev) || { x: 0, y: 0 }; send({ type: "pointer", phase: "leave", x: p.x, y: p.y }); }
+      });
+      // The focused text field: an input over its box, whose text goes to the server as typed.
+      var input = null;
+      function sendText() {
+        var v = input.value.slice(0, 1000), m = JSON.stringify({ type: "text", text: v });
+        while (v.length && new TextEncoder().encode(m).length > 3800) { v = v.slice(0, Math.floor(v.length * 0.8)); m = JSON.stringify({ type: "text", text: v }); }
+        if (ws && ws.readyState === 1) { ws.send(m); }
+      }
+      function placeField(f) {
+        var s = svg();
+        if (!f || !s || !s.getScreenCTM() || !Array.isArray(f.box)) {
+          if (input) { input.parentNode.removeChild(input); input = null; }
+          return;
+        }
+        var ctm = s.getScreenCTM(), a = s.createSVGPoint(), b = s.createSVGPoint();
+        a.x = f.box[0]; a.y = f.box[1]; b.x = f.box[0] + f.box[2]; b.y = f.box[1] + f.box[3];
+        a = a.matrixTransform(ctm); b = b.matrixTransform(ctm);
+        var fresh = !input;
+        if (fresh) {
+          input = document.createElement("input");
+          input.id = "oc-live-input";
+          input.setAttribute("autocomplete", "off");
+          input.setAttribute("maxlength", "1000");
+          input.addEventListener("input", sendText);
+          input.addEventListener("keydown", function (ev) {
+            if (ev.key === "Enter") { ev.preventDefault(); send({ type: "submit" }); }
+          });
+          document.body.appendChild(input);
+        }
+        input.type = f.secure ? "password" : "text";
+        var st = input.style, scale = ctm.a || 1;
+        st.position = "absolute"; st.margin = "0"; st.border = "0"; st.outline = "none"; st.boxSizing = "border-box";
+        st.left = (a.x + window.scrollX) + "px"; st.top = (a.y + window.scrollY) + "px";
+        st.width = Math.max(1, b.x - a.x) + "px"; st.height = Math.max(1, b.y - a.y) + "px";
+        st.padding = "0 0 0 " + ((+f.inset || 0) * scale) + "px";
+        st.font = (17 * scale) + "px -apple-system, Helvetica, Arial, sans-serif";
+        // The server draws the text: the input shows only its caret and selection.
+        st.background = "transparent"; st.color = "transparent"; st.caretColor = "#007AFF";
+        if (fresh || document.activeElement !== input) { input.value = typeof f.text === "string" ? f.text : ""; input.focus(); }
+      }
       window.addEventListener("resize", function () {
         clearTimeout(resizeTimer);
         resizeTimer = setTimeout(function () { send({ type: "resize", width: pageWidth() }); }, 150);
@@ -244,7 +341,9 @@ enum LivePage {
           }
           return out;
         },
-        connected: function () { return !!ws && ws.readyState === 1; }
+        connected: function () { return !!ws && ws.readyState === 1; },
+        moves: function () { return moves; },
+        latencies: function () { return latencies.slice(); }
       };
       connect();
     })();

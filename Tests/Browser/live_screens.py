@@ -7,7 +7,8 @@ Without a path, the server is built with `swift build --product openchart-live`.
 on a free port of 127.0.0.1 for the length of the run. The checks: a click on Spin turns the
 wheel over three seconds with an ease-out (fast at first, slow at the end), the winner text
 appears and names the sector under the pointer, two pages keep their own state, a reload starts
-afresh, and a WebSocket from another origin is refused. The last line says `N passed, N failed`.
+afresh, a WebSocket from another origin is refused, and on the controls screen a menu picker, a
+slider drag, a toggle, the pointer over the chart and a text field change what is drawn. The last line says `N passed, N failed`.
 """
 import base64
 import http.client
@@ -228,7 +229,9 @@ def hostile_messages_are_dropped(d, folder):
     for junk in ["not json", "{}", "[1,2,3]", '{"type":"tap"}', '{"type":"tap","x":"1e999","y":2}',
                  '{"type":"eval","code":"process.exit()"}', '{"type":"activate","id":99999}',
                  '{"type":"tap","x":1e308,"y":-1e308}', '{"type":"resize","width":1e300}', "\u0000\uffff",
-                 '{"type":' * 300]:
+                 '{"type":' * 300, '{"type":"pointer","phase":"fly","x":1,"y":1}', '{"type":"pointer","phase":"down","x":1e308,"y":1}',
+                 '{"type":"pointer","phase":"move"}', '{"type":"text","text":5}', '{"type":"text"}', '{"type":"submit"}',
+                 '{"type":"pointer","phase":"down","x":-99999999,"y":5}']:
         ws.send(junk)
     ws.send(b"\x00\x01binary", opcode=2)
     for _ in range(400):
@@ -262,6 +265,8 @@ def hostile_messages_are_dropped(d, folder):
     check("unknown types are logged, escaped", "dropped a message of unknown type eval" in log)
     check("the flood is logged", "events over the rate limit" in log)
     check("unknown targets are logged", "unknown target" in log)
+    check("pointer events without a phase and a point are logged", "dropped a pointer event" in log)
+    check("text events without text are logged", "dropped a text event without text" in log)
 
 
 def activity_screen_toggles(d, folder):
@@ -280,6 +285,171 @@ def activity_screen_toggles(d, folder):
     d.save_screenshot(os.path.join(folder, "live-activity.png"))
 
 
+def png_pixels(data):
+    """The width, height and RGB rows of a PNG screenshot (8-bit RGB or RGBA, not interlaced)."""
+    import struct
+    import zlib
+    pos, chunks, width, height, kind = 8, [], 0, 0, 6
+    while pos < len(data):
+        n, tag = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if tag == b"IHDR":
+            width, height, _, kind = struct.unpack(">IIBB", body[:10])
+        elif tag == b"IDAT":
+            chunks.append(body)
+        pos += 12 + n
+    raw = zlib.decompress(b"".join(chunks))
+    bpp = 4 if kind == 6 else 3
+    stride = width * bpp
+    rows, prev, i = [], bytearray(stride), 0
+    for _ in range(height):
+        f, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - bpp] if x >= bpp else 0
+            b = prev[x]
+            c = prev[x - bpp] if x >= bpp else 0
+            if f == 1:
+                line[x] = (line[x] + a) & 255
+            elif f == 2:
+                line[x] = (line[x] + b) & 255
+            elif f == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif f == 4:
+                pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, bpp)])
+        prev = line
+    return width, height, rows
+
+
+def colour_counts(d):
+    """How many pixels of the screen are strongly red, green, orange and purple."""
+    _, _, rows = png_pixels(d.get_screenshot_as_png())
+    counts = {"red": 0, "green": 0, "orange": 0}
+    for row in rows:
+        for r, g, b in row:
+            if r > 200 and g < 110 and b < 110:
+                counts["red"] += 1
+            elif g > 150 and r < 140 and b < 140:
+                counts["green"] += 1
+            elif r > 220 and 120 < g < 190 and b < 80:
+                counts["orange"] += 1
+    return counts
+
+
+def wait_revision(d, rev, seconds=3):
+    deadline = time.time() + seconds
+    while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+        time.sleep(0.02)
+    time.sleep(0.1)
+    return d.execute_script("return window.ocLive.revision()") != rev
+
+
+def text_element(d, text):
+    found = [t for t in d.find_elements("css selector", "#oc-live svg text") if t.text.strip() == text]
+    return found[-1] if found else None
+
+
+def controls_change_the_chart(d, folder):
+    check("the controls screen connects", open_page(d, BASE + "/controls"))
+    check("it shows apples", "Apples sold" in texts(d), texts(d))
+    before = colour_counts(d)
+    check("the bars are drawn in red", before["red"] > 2000, before)
+    d.save_screenshot(os.path.join(folder, "live-controls.png"))
+
+    # The menu picker: a tap opens its menu over the screen, a tap on an option picks it.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Apples")).click().perform()
+    check("a tap on the menu picker renders again", wait_revision(d, rev))
+    check("the menu is drawn over the screen", d.execute_script("return !!document.querySelector('#oc-live svg .menu')"))
+    check("the menu lists every option", all(t in texts(d) for t in ["Apples", "Pears", "Plums"]), texts(d))
+    d.save_screenshot(os.path.join(folder, "live-controls-menu.png"))
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Pears")).click().perform()
+    check("a tap on an option renders again", wait_revision(d, rev))
+    check("the option chose the fruit", "Pears sold" in texts(d), texts(d))
+    check("the menu closed", not d.execute_script("return !!document.querySelector('#oc-live svg .menu')"))
+    after = colour_counts(d)
+    check("the bars turned green", after["green"] > 1000 and after["red"] < before["red"] / 4, (before, after))
+
+    # A tap outside an open menu closes it and changes nothing else.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Pears")).click().perform()
+    wait_revision(d, rev)
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Pears sold")).click().perform()
+    check("a tap outside the menu closes it", wait_revision(d, rev)
+          and not d.execute_script("return !!document.querySelector('#oc-live svg .menu')") and "Pears sold" in texts(d))
+
+    # The slider: a drag along its track sets the discount, which raises the bars.
+    total = [t for t in texts(d) if t.startswith("Total: ")]
+    slider = d.find_element("css selector", "#oc-live svg .slider")
+    width = slider.size["width"]
+    rev = d.execute_script("return window.ocLive.revision()")
+    moves = d.execute_script("return window.ocLive.moves()")
+    chain = ActionChains(d).move_to_element_with_offset(slider, -width // 2 + 14, 0).click_and_hold()
+    for _ in range(6):
+        chain.move_by_offset(width // 10, 0).pause(0.05)
+    chain.release().perform()
+    wait_revision(d, rev)
+    time.sleep(0.3)
+    discount = [t for t in texts(d) if t.startswith("Discount: ")]
+    check("a drag on the slider sets the discount", discount and discount[0] not in ("Discount: 0%",), discount)
+    check("the drag was sent as pointer moves", d.execute_script("return window.ocLive.moves()") > moves)
+    check("the total follows the discount", [t for t in texts(d) if t.startswith("Total: ")] != total, (total, texts(d)))
+    d.save_screenshot(os.path.join(folder, "live-controls-slider.png"))
+
+    # The toggle shows the target rule.
+    orange = colour_counts(d)["orange"]
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(d.find_element("css selector", "#oc-live svg .toggle")).click().perform()
+    check("the toggle shows the target", wait_revision(d, rev) and "Target" in texts(d), texts(d))
+    check("the target rule is drawn in orange", colour_counts(d)["orange"] > orange + 100)
+
+    # The pointer over the plot selects a day; a rule with its total follows; leaving clears it.
+    bars = d.find_element("css selector", "#oc-live svg .chart")
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(bars).move_by_offset(1, 10).perform()
+    wait_revision(d, rev)
+    picked = [t for t in texts(d) if t.startswith("Wed: ")]
+    check("the pointer over the middle bar selects Wednesday", len(picked) == 1, texts(d))
+    d.save_screenshot(os.path.join(folder, "live-controls-selection.png"))
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Pears sold")).perform()
+    wait_revision(d, rev)
+    check("leaving the plot clears the selection", not any(t.startswith("Wed: ") for t in texts(d)), texts(d))
+
+    # The text field: a tap focuses it, typing sets the binding, Return submits.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Note")).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and not d.find_elements("css selector", "#oc-live-input"):
+        time.sleep(0.05)
+    inputs = d.find_elements("css selector", "#oc-live-input")
+    check("a tap on the field puts an input over it", len(inputs) == 1)
+    if inputs:
+        typed = "<b>Hi</b> & 'you'"
+        inputs[0].send_keys(typed)
+        deadline = time.time() + 5
+        while time.time() < deadline and typed not in texts(d):
+            time.sleep(0.05)
+        check("the typed text is drawn in the field as text", typed in texts(d), texts(d))
+        inputs[0].send_keys("\n")
+        deadline = time.time() + 5
+        while time.time() < deadline and ("Saved: " + typed) not in texts(d):
+            time.sleep(0.05)
+        check("Return submits the typed text, drawn as text", ("Saved: " + typed) in texts(d), texts(d))
+        check("the typed markup is never markup", d.execute_script("return document.querySelectorAll('#oc-live svg b').length") == 0)
+        check("Return ends the editing", not d.find_elements("css selector", "#oc-live-input"))
+    d.save_screenshot(os.path.join(folder, "live-controls-typed.png"))
+
+    # "Reset" is a text with onTapGesture: a click runs its closure.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Reset")).click().perform()
+    check("a tap gesture runs its closure", wait_revision(d, rev) and "Discount: 0%" in texts(d), texts(d))
+
+
 if __name__ == "__main__":
     binary = sys.argv[1] if len(sys.argv) > 1 else None
     if binary is None:
@@ -292,7 +462,7 @@ if __name__ == "__main__":
     folder = tempfile.mkdtemp(prefix="live-screens-")
     try:
         run_checks(browser(window="420,900"), [spin_and_judge, separate_pages_and_reload, other_origins_are_refused,
-                                                hostile_messages_are_dropped, activity_screen_toggles], folder)
+                                                hostile_messages_are_dropped, activity_screen_toggles, controls_change_the_chart], folder)
     finally:
         server.terminate()
         try:

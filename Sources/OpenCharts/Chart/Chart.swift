@@ -100,6 +100,10 @@ struct ChartNode: LayoutNode {
                                selection: env.chartSelection)
         proxy.content = out.contentFrame.flatMap { $0.width > plot.width + 0.5 ? CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) : nil }
         recorder.charts.append(ChartCapture(proxy: proxy, frame: rect, content: out.contentFrame, chart: chart))
+        if let live = LiveRecorder.current {
+            // Before the decorations: a control drawn over the chart is hit before its plot.
+            ChartLiveTarget(proxy: proxy, gestures: env.chartInteraction.gestures.map { $0(proxy) }).record(live)
+        }
         let background = decoration(env.chartBackground, proxy: proxy, in: rect, recorder)
         let overlay = decoration(env.chartOverlay, proxy: proxy, in: rect, recorder)
         return [.group(SceneGroup(children: background + plotNodes + out.furnitureNodes + overlay,

@@ -8,6 +8,9 @@ struct ChartSelectionBindings {
     var xRange: (((DataValue, DataValue)?) -> Void)?
     var yRange: (((DataValue, DataValue)?) -> Void)?
     var angle: ((Double?) -> Void)?
+    /// The x and y selections' current values, so a live page writes only a change.
+    var currentX: (() -> DataValue?)?
+    var currentY: (() -> DataValue?)?
     /// Closures that remember a binding's current value and hand back one that puts it back.
     var savers: [() -> () -> Void] = []
 }
@@ -23,6 +26,7 @@ extension View {
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
         EnvironmentModifiedView(content: self) { env in
             env.chartSelection.x = { v in value.wrappedValue = v.flatMap { plottable($0, as: P.self) } }
+            env.chartSelection.currentX = { value.wrappedValue.map { dataValue($0) } }
             env.chartSelection.savers.append(saver(value))
         }
     }
@@ -31,6 +35,7 @@ extension View {
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
         EnvironmentModifiedView(content: self) { env in
             env.chartSelection.y = { v in value.wrappedValue = v.flatMap { plottable($0, as: P.self) } }
+            env.chartSelection.currentY = { value.wrappedValue.map { dataValue($0) } }
             env.chartSelection.savers.append(saver(value))
         }
     }

@@ -36,12 +36,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let selected = AnyHashable(selection.wrappedValue)
-        let model = PickerModel(label: AnyView(label), options: { env in
+        let selection = self.selection
+        let choose: (AnyHashable) -> Void = { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } }
+        let content = self.content
+        var model = PickerModel(label: AnyView(label), options: { env in
             makeLayoutNode(content, env).stackMembers.map { PickerModel.Option(node: $0, tag: TagNode.tag(of: $0)) }
         }, selected: selected)
+        if LiveRecorder.current != nil, env.isEnabled { model.choose = choose }
         let node = model.node(env.controls.pickerStyle, env)
-        let selection = self.selection
-        return livePicker(node, model, env) { if let value = $0.base as? SelectionValue { selection.wrappedValue = value } }
+        return livePicker(node, model, env, choose: choose)
     }
 }
 

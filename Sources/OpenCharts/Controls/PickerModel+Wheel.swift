@@ -9,13 +9,14 @@ extension PickerModel {
         optionEnv.font = .system(size: 21)
         let nodes = options(optionEnv)
         let index = selectedIndex(nodes)
-        let node = WheelNode(options: nodes.map(\.node), selected: index ?? 0, band: UIColor.tertiarySystemFill.resolved(env.colorScheme))
+        var node = WheelNode(options: nodes.map(\.node), selected: index ?? 0, band: UIColor.tertiarySystemFill.resolved(env.colorScheme))
+        if let choose, LiveRecorder.current != nil { node.tags = nodes.map(\.tag); node.choose = choose }
         return index == nil ? WarningNode(child: node, warning: unmatchedWarning) : node
     }
 }
 
 /// A picker wheel 216 points high, as UIKit's; rows 34 points apart on a drum of radius 100.
-struct WheelNode: LayoutNode {
+struct WheelNode: LayoutNode, @unchecked Sendable {
     static let height = 216.0
     static let rowHeight = 34.0
     static let radius = 100.0
@@ -25,6 +26,9 @@ struct WheelNode: LayoutNode {
     let options: [any LayoutNode]
     let selected: Int
     let band: RGBA
+    /// In a live render, each option's tag and what choosing one does: a tap on a row picks it.
+    var tags: [AnyHashable?] = []
+    var choose: ((AnyHashable) -> Void)? = nil
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
         if let w = p.width, !w.isNaN { return CGSize(width: max(0, w), height: Self.height) }
@@ -39,6 +43,19 @@ struct WheelNode: LayoutNode {
                                  width: max(0, Double(rect.width) - 2 * Self.bandInset), height: Self.rowHeight)
         let nodes = [ControlPaint.fill(.rect(bandRect, cornerRadius: Self.bandRadius), band)]
             + Self.rows(options, selected: selected, centerX: cx, centerY: cy, width: Double(rect.width) - 32, recorder)
+        if let live = LiveRecorder.current, let choose, tags.count == options.count {
+            // Each row seen on the drum, as tall as it looks, is a target for its option.
+            let step = Self.rowHeight / Self.radius
+            for k in -3...3 {
+                let i = selected + k
+                guard options.indices.contains(i), let tag = tags[i] else { continue }
+                let a = Double(k) * step, h = Self.rowHeight * cos(a)
+                let y = cy + Self.radius * sin(a) - h / 2
+                guard y >= Double(rect.minY) - 0.5, y + h <= Double(rect.maxY) + 0.5 else { continue }
+                live.addTarget(kind: "picker-row", frame: SceneRect(x: Double(rect.minX), y: y, width: Double(rect.width), height: h),
+                               tap: { _ in choose(tag) })
+            }
+        }
         return [.group(SceneGroup(children: nodes, clip: rect.sceneRect, semantics: SceneSemantics(classes: "control picker wheel")))]
     }
 

@@ -12,6 +12,8 @@ struct PickerModel {
     let label: AnyView
     let options: (EnvironmentValues) -> [Option]
     let selected: AnyHashable
+    /// What choosing an option does, in a live render; `nil` in a picture.
+    var choose: ((AnyHashable) -> Void)? = nil
 
     /// The index of the option whose tag is the selection.
     func selectedIndex(_ options: [Option]) -> Int? { options.firstIndex { $0.tag == selected } }
@@ -80,8 +82,13 @@ struct PickerModel {
         for (i, option) in options.enumerated() {
             let check: any LayoutNode = i == index ? makeLayoutNode(Image(systemName: "checkmark"), checkEnv) : EmptyNode()
             let r = StackNode(axis: .horizontal, alignment: 0.5, spacing: nil, children: [option.node, SpacerNode(minLength: 8), check])
-            rows.append(FrameNode(child: r, minWidth: nil, idealWidth: nil, maxWidth: .infinity,
-                                  minHeight: 44, idealHeight: 44, maxHeight: 44, alignment: .leading))
+            let row = FrameNode(child: r, minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+                                minHeight: 44, idealHeight: 44, maxHeight: 44, alignment: .leading)
+            if let choose, let tag = option.tag {
+                rows.append(liveTarget(row, kind: "picker-row") { choose(tag) })
+            } else {
+                rows.append(row)
+            }
             if i < options.count - 1 { rows.append(DividerNode(paint: .color(UIColor.separator.resolved(env.colorScheme)))) }
         }
         var stack: [any LayoutNode] = []

@@ -20,8 +20,24 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
 
-    init(fraction: Double, minimum: ValueLabel?, maximum: ValueLabel?) {
+    /// In a live render: sets the value for a place from 0 to 1 of the track, and reports editing.
+    let setFraction: ((Double) -> Void)?
+    let onEditingChanged: ((Bool) -> Void)?
+
+    init(fraction: Double, minimum: ValueLabel?, maximum: ValueLabel?, set: ((Double) -> Void)? = nil, editing: ((Bool) -> Void)? = nil) {
         self.fraction = fraction; minimumValueLabel = minimum; maximumValueLabel = maximum
+        setFraction = set; onEditingChanged = editing
+    }
+
+    /// Sets `value` to the value at a place from 0 to 1 of `bounds`, on `step`s when given; a
+    /// value already there is not written again.
+    static func setter<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, step: Double?) -> (Double) -> Void {
+        let lo = Double(bounds.lowerBound), hi = Double(bounds.upperBound)
+        return { f in
+            guard let v = sliderValue(at: f, lower: lo, upper: hi, step: step) else { return }
+            let next = V(v)
+            if value.wrappedValue != next { value.wrappedValue = next }
+        }
     }
 
     /// Where `value` lies in `bounds`, from 0 to 1; 0 for a value or range that is not finite.
@@ -35,18 +51,21 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: minimumValueLabel(), maximum: maximumValueLabel(), set: Self.setter(value, bounds, step: nil), editing: onEditingChanged)
     }
 
     /// A slider moving by `step`, with value labels at its ends.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: minimumValueLabel(), maximum: maximumValueLabel(), set: Self.setter(value, bounds, step: Double(step)), editing: onEditingChanged)
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        let track = SliderMetrics.node(fraction: fraction, env)
+        var track: any LayoutNode = SliderMetrics.node(fraction: fraction, env)
+        if let setFraction, LiveRecorder.current != nil, env.isEnabled {
+            track = SliderTargetNode(child: track, set: setFraction, editing: onEditingChanged ?? { _ in })
+        }
         var children: [any LayoutNode] = []
         if let minimumValueLabel { children.append(makeLayoutNode(minimumValueLabel, env)) }
         children.append(track)
@@ -60,13 +79,13 @@ extension Slider where ValueLabel == EmptyView {
     /// A slider with a label for VoiceOver.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil)
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil, set: Self.setter(value, bounds, step: nil), editing: onEditingChanged)
     }
 
     /// A slider moving by `step`, with a label for VoiceOver.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil)
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil, set: Self.setter(value, bounds, step: Double(step)), editing: onEditingChanged)
     }
 }
 
@@ -74,13 +93,13 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider over a range, 0 to 1 by default.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil)
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil, set: Self.setter(value, bounds, step: nil), editing: onEditingChanged)
     }
 
     /// A slider over a range, moving by `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil)
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), minimum: nil, maximum: nil, set: Self.setter(value, bounds, step: Double(step)), editing: onEditingChanged)
     }
 }
 

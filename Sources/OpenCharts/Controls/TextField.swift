@@ -12,40 +12,45 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let text: String
     let placeholder: Text
     let isSecure: Bool
+    /// The text's binding, which a live page's typing sets; `nil` for a formatted value.
+    let binding: Binding<String>?
 
     /// A field whose label the builder makes, with an optional prompt shown when it is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(verbatim: ""), isSecure: false)
+        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(verbatim: ""), isSecure: false, binding: text)
     }
 
-    init(text: String, placeholder: Text, isSecure: Bool) {
-        self.text = text; self.placeholder = placeholder; self.isSecure = isSecure
+    init(text: String, placeholder: Text, isSecure: Bool, binding: Binding<String>? = nil) {
+        self.text = text; self.placeholder = placeholder; self.isSecure = isSecure; self.binding = binding
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        TextFieldBox.node(text: text, placeholder: placeholder, isSecure: isSecure, env)
+        let node = TextFieldBox.node(text: text, placeholder: placeholder, isSecure: isSecure, env)
+        guard LiveRecorder.current != nil, env.isEnabled else { return node }
+        return TextFieldTargetNode(child: node, text: text, isSecure: isSecure, rounded: env.controls.textFieldStyle == .roundedBorder,
+                                   set: binding.map { b in { b.wrappedValue = $0 } }, submit: env.submitActions)
     }
 }
 
 extension TextField where Label == Text {
     /// A field with a placeholder from a string literal.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(text: text.wrappedValue, placeholder: Text(titleKey), isSecure: false)
+        self.init(text: text.wrappedValue, placeholder: Text(titleKey), isSecure: false, binding: text)
     }
 
     /// A field with a placeholder from a string.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(text: text.wrappedValue, placeholder: Text(title), isSecure: false)
+        self.init(text: text.wrappedValue, placeholder: Text(title), isSecure: false, binding: text)
     }
 
     /// A field with a title and a prompt shown when it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), isSecure: false)
+        self.init(text: text.wrappedValue, placeholder: prompt ?? Text(titleKey), isSecure: false, binding: text)
     }
 
     /// A field that would grow along an axis as text is typed.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(text: text.wrappedValue, placeholder: Text(titleKey), isSecure: false)
+        self.init(text: text.wrappedValue, placeholder: Text(titleKey), isSecure: false, binding: text)
     }
 
     /// A field showing a value in a format.
@@ -69,29 +74,30 @@ extension TextField where Label == Text {
 public struct SecureField<Label: View>: View {
     let text: String
     let placeholder: Text
+    var binding: Binding<String>? = nil
 
     /// A secure field whose label the builder makes.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.text = text.wrappedValue; placeholder = prompt ?? Text(verbatim: "")
+        self.text = text.wrappedValue; placeholder = prompt ?? Text(verbatim: ""); binding = text
     }
 
-    public var body: some View { TextField<Text>(text: text, placeholder: placeholder, isSecure: true) }
+    public var body: some View { TextField<Text>(text: text, placeholder: placeholder, isSecure: true, binding: binding) }
 }
 
 extension SecureField where Label == Text {
     /// A secure field with a placeholder from a string literal.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.text = text.wrappedValue; placeholder = Text(titleKey)
+        self.text = text.wrappedValue; placeholder = Text(titleKey); binding = text
     }
 
     /// A secure field with a placeholder from a string.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.text = text.wrappedValue; placeholder = Text(title)
+        self.text = text.wrappedValue; placeholder = Text(title); binding = text
     }
 
     /// A secure field with a title and a prompt shown when it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.text = text.wrappedValue; placeholder = prompt ?? Text(titleKey)
+        self.text = text.wrappedValue; placeholder = prompt ?? Text(titleKey); binding = text
     }
 }
 
@@ -168,5 +174,53 @@ enum TextFieldBox {
             .background(Color(uiColor: .systemBackground), in: RoundedRectangle(cornerRadius: cornerRadius))
             .overlay { RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(Color(uiColor: .opaqueSeparator), lineWidth: 0.5) }
         return makeLayoutNode(boxed, env)
+    }
+}
+
+/// Which submissions an `onSubmit` action hears.
+public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers' bits.
+    public let rawValue: Int
+    /// Triggers of the given bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Return pressed in a text field.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// A search field submitted.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+    /// Runs `action` when a text field in this view is submitted (Return pressed in it).
+    ///
+    /// ```swift
+    /// TextField("City", text: $city).onSubmit { search(city) }
+    /// ```
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        EnvironmentModifiedView(content: self) { env in
+            if triggers.contains(.text) { env.submitActions.append(action) }
+        }
+    }
+}
+
+/// A text field in a live render: a tap focuses it, and while it has the focus the render
+/// records it so the page can put an input over its box.
+struct TextFieldTargetNode: WrapperNode, @unchecked Sendable {
+    var child: any LayoutNode
+    let text: String
+    let isSecure: Bool
+    let rounded: Bool
+    let set: ((String) -> Void)?
+    let submit: [() -> Void]
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        if let live = LiveRecorder.current, let ui = live.ui, rect.isFiniteRect {
+            let key = live.nextFieldKey()
+            live.addTarget(kind: "textfield", frame: rect.sceneRect, tap: { _ in ui.focusedField = key })
+            if ui.focusedField == key {
+                live.focusedField = LiveField(key: key, box: ScreenSession.pageBox(rect.sceneRect, live.transform), text: text,
+                                              isSecure: isSecure, rounded: rounded, set: set, submit: submit)
+            }
+        }
+        return child.render(in: rect, recorder)
     }
 }

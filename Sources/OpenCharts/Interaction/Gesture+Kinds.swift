@@ -37,6 +37,7 @@ public struct DragGesture: Gesture, RunnableGesture, GestureValueReporting {
 
     func run(_ event: GestureEvent) {}
     var tracksMovement: Bool { true }
+    var liveMinimumDistance: Double { Double(minimumDistance) }
     func value(for event: GestureEvent) -> Any? {
         // Times are fixed so that the same drag draws the same bytes.
         let t = Date(timeIntervalSinceReferenceDate: 0)
@@ -70,6 +71,7 @@ public struct SpatialTapGesture: Gesture, RunnableGesture, GestureValueReporting
 
     func run(_ event: GestureEvent) {}
     var tracksMovement: Bool { false }
+    var liveTapCount: Int { count }
     func value(for event: GestureEvent) -> Any? {
         if case .tap(let l) = event { return Value(location: l) }
         return nil
@@ -91,6 +93,7 @@ public struct TapGesture: Gesture, RunnableGesture, GestureValueReporting {
 
     func run(_ event: GestureEvent) {}
     var tracksMovement: Bool { false }
+    var liveTapCount: Int { count }
     func value(for event: GestureEvent) -> Any? {
         if case .tap = event { return () }
         return nil

@@ -27,6 +27,15 @@ protocol RunnableGesture {
     func run(_ event: GestureEvent)
     /// Whether the gesture follows a moving pointer (a drag), rather than a tap.
     var tracksMovement: Bool { get }
+    /// How far a drag's pointer moves before it begins; 0 for other gestures.
+    var liveMinimumDistance: Double { get }
+    /// How many taps end a tap gesture; 1 for other gestures.
+    var liveTapCount: Int { get }
+}
+
+extension RunnableGesture {
+    var liveMinimumDistance: Double { 0 }
+    var liveTapCount: Int { 1 }
 }
 
 /// A gesture with actions added to it, run when its base gesture reports a value.
@@ -49,6 +58,8 @@ public struct GestureWithAction<Base: Gesture>: Gesture, RunnableGesture {
     }
 
     var tracksMovement: Bool { (base as? any RunnableGesture)?.tracksMovement ?? false }
+    var liveMinimumDistance: Double { (base as? any RunnableGesture)?.liveMinimumDistance ?? 0 }
+    var liveTapCount: Int { (base as? any RunnableGesture)?.liveTapCount ?? 1 }
 }
 
 /// A gesture that turns a pointer event into its value.

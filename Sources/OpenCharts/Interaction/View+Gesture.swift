@@ -21,10 +21,7 @@ extension View {
     /// Chart { … }.gesture(DragGesture().onEnded { _ in isDragging = false })
     /// ```
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        EnvironmentModifiedView(content: self) { env in
-            guard mask.contains(.gesture) else { return }
-            env.chartInteraction.gestures.append { _ in AnyRunnableGesture(gesture) }
-        }
+        GestureModifiedView(content: self, gesture: mask.contains(.gesture) ? AnyRunnableGesture(gesture) : nil)
     }
 
     /// Attaches a gesture that runs beside the view's others.
@@ -63,4 +60,24 @@ struct AnyRunnableGesture: RunnableGesture {
     init<G: Gesture>(_ gesture: G) { base = gesture }
     func run(_ event: GestureEvent) { (base as? any RunnableGesture)?.run(event) }
     var tracksMovement: Bool { (base as? any RunnableGesture)?.tracksMovement ?? false }
+    var liveMinimumDistance: Double { (base as? any RunnableGesture)?.liveMinimumDistance ?? 0 }
+    var liveTapCount: Int { (base as? any RunnableGesture)?.liveTapCount ?? 1 }
+}
+
+/// A view with a gesture: on a chart, the chart runs it (offline, for each place the pointer can
+/// reach); in a live render, taps and drags anywhere on the view run it.
+struct GestureModifiedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let gesture: AnyRunnableGesture?
+
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        guard let gesture else { return makeLayoutNode(content, env) }
+        guard LiveRecorder.current != nil else {
+            var env = env
+            env.chartInteraction.gestures.append { _ in gesture }
+            return makeLayoutNode(content, env)
+        }
+        return GestureTargetNode(child: makeLayoutNode(content, env), gesture: gesture)
+    }
 }

@@ -14,7 +14,26 @@ final class LiveRecorder: @unchecked Sendable {
         let kind: String
         let frame: SceneRect
         let toPage: SceneTransform
-        let action: () -> Void
+        /// What a tap does, given where it landed in the target's own coordinates.
+        var tap: ((ScenePoint) -> Void)?
+        /// What a press, a move and a release do, in the target's own coordinates (sliders,
+        /// drags, chart selection); a target that ``hovers`` hears moves with no press too.
+        var pointer: ((LivePointerPhase, ScenePoint) -> Void)?
+        var hovers = false
+        /// Whether the target stops every tap and press, as an open menu does.
+        var blocks = false
+
+        /// Where a point of the page lies in the target's own coordinates.
+        func local(_ p: ScenePoint) -> ScenePoint? { toPage.inverted?.apply(p) }
+
+        /// The middle of the target, in its own coordinates.
+        var center: ScenePoint { ScenePoint(frame.x + frame.width / 2, frame.y + frame.height / 2) }
+
+        /// What the page is told of the target's kind: 1 taps, 2 presses and drags, 4 follows
+        /// the pointer, 8 takes text.
+        var flags: Int {
+            (tap != nil ? 1 : 0) + (pointer != nil ? 2 : 0) + (hovers ? 4 : 0) + (kind == "textfield" ? 8 : 0)
+        }
     }
 
     /// A rotation drawn in this render, in drawing order: degrees clockwise about (cx, cy).
@@ -50,8 +69,29 @@ final class LiveRecorder: @unchecked Sendable {
     var lifecycle: LifecycleSession?
 
     func addTarget(kind: String, frame: CGRect, action: @escaping () -> Void) {
-        targets.append(Target(id: targets.count + 1, kind: kind, frame: frame.sceneRect, toPage: transform, action: action))
+        addTarget(kind: kind, frame: frame.sceneRect, tap: { _ in action() })
     }
+
+    /// Records a target of any sort, in the current transform unless `toPage` is given.
+    func addTarget(kind: String, frame: SceneRect, toPage: SceneTransform? = nil, tap: ((ScenePoint) -> Void)? = nil,
+                   pointer: ((LivePointerPhase, ScenePoint) -> Void)? = nil, hovers: Bool = false, blocks: Bool = false) {
+        targets.append(Target(id: targets.count + 1, kind: kind, frame: frame, toPage: toPage ?? transform, tap: tap,
+                              pointer: pointer, hovers: hovers, blocks: blocks))
+    }
+
+    /// The session's state of the page (the open menu, the focused field), which controls read.
+    var ui: LiveUIState?
+    private var menuCount = 0
+    private var fieldCount = 0
+    /// The menu of the picker whose menu is open, as this render drew the picker.
+    var openMenu: LiveMenu?
+    /// The focused text field, as this render drew it.
+    var focusedField: LiveField?
+
+    /// The next menu picker's key: its place among the menu pickers drawn.
+    func nextMenuKey() -> Int { menuCount += 1; return menuCount }
+    /// The next text field's key: its place among the text fields drawn.
+    func nextFieldKey() -> Int { fieldCount += 1; return fieldCount }
 
     /// Records a rotation and returns the class its group carries, by which the SVG finds it.
     func addRotation(_ rotation: Rotation) {
@@ -66,12 +106,25 @@ final class LiveRecorder: @unchecked Sendable {
         return body()
     }
 
-    /// The innermost, topmost target under a point of the page: the last drawn that holds it.
+    /// The innermost, topmost target under a point of the page that takes taps: the last drawn
+    /// that holds it, passing over those that only follow the pointer; a blocking one stops the search.
     func target(at point: ScenePoint) -> Target? {
+        first(at: point) { $0.tap != nil }
+    }
+
+    /// The topmost target under a point that takes presses and drags (or, with `hovering`, that
+    /// follows the pointer with no press).
+    func pointerTarget(at point: ScenePoint, hovering: Bool = false) -> Target? {
+        first(at: point) { $0.pointer != nil && (!hovering || $0.hovers) }
+    }
+
+    private func first(at point: ScenePoint, where wanted: (Target) -> Bool) -> Target? {
         for target in targets.reversed() {
-            guard let local = target.toPage.inverted?.apply(point) else { continue }
+            guard let local = target.local(point) else { continue }
             let f = target.frame
-            if local.x >= f.x && local.x <= f.x + f.width && local.y >= f.y && local.y <= f.y + f.height { return target }
+            guard local.x >= f.x && local.x <= f.x + f.width && local.y >= f.y && local.y <= f.y + f.height else { continue }
+            if wanted(target) { return target }
+            if target.blocks { return nil }
         }
         return nil
     }
@@ -257,13 +310,16 @@ struct SegmentedTargetNode: WrapperNode, @unchecked Sendable {
     }
 }
 
-/// Makes the segments of a segmented picker targets in a live render; other styles stay pictures for now.
+/// Makes the segments of a segmented picker targets in a live render, and a menu picker a target
+/// that opens its menu; inline and wheel pickers make their rows targets themselves.
 func livePicker(_ node: any LayoutNode, _ model: PickerModel, _ env: EnvironmentValues,
                 choose: @escaping (AnyHashable) -> Void) -> any LayoutNode {
-    guard LiveRecorder.current != nil else { return node }
+    guard LiveRecorder.current != nil, env.isEnabled else { return node }
     switch env.controls.pickerStyle {
     case .segmented, .palette:
         return SegmentedTargetNode(child: node, tags: model.options(env).map(\.tag), choose: choose)
+    case .automatic, .menu:
+        return MenuPickerTargetNode(child: node, model: model, env: env, choose: choose)
     default:
         return node
     }

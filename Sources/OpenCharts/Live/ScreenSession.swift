@@ -22,6 +22,24 @@ package final class ScreenSession: @unchecked Sendable {
         case tap(x: Double, y: Double)
         /// Activates a target of the last render by its id, as the keyboard does.
         case activate(id: Int)
+        /// A press, move or release of the pointer, or its leaving the page.
+        case pointer(LivePointerPhase, x: Double, y: Double)
+        /// The focused text field's whole text, as typed.
+        case text(String)
+        /// Return in the focused text field.
+        case submit
+    }
+
+    /// The longest text a field takes from the page, in characters.
+    package static let maximumTextLength = 1_000
+
+    /// The focused text field of a render, for the page to put an input over its box.
+    package struct FieldInfo: Sendable, Equatable {
+        package let x: Double, y: Double, width: Double, height: Double
+        package let text: String
+        package let isSecure: Bool
+        /// The room before the text, as the field's style leaves it.
+        package let inset: Double
     }
 
     /// How a change animates on the page: a curve name (`linear`, `easeIn`, `easeOut`,
@@ -36,6 +54,8 @@ package final class ScreenSession: @unchecked Sendable {
         package let id: Int
         package let kind: String
         package let x: Double, y: Double, width: Double, height: Double
+        /// 1 takes taps, 2 presses and drags, 4 follows the pointer, 8 takes text.
+        package var flags: Int = 1
     }
 
     /// One render of the screen.
@@ -51,6 +71,8 @@ package final class ScreenSession: @unchecked Sendable {
         package let revision: Int
         /// The picture's title: its chart descriptor's, or its first text.
         package let title: String
+        /// The focused text field, if one has the focus.
+        package var field: FieldInfo? = nil
     }
 
     private let lock = NSLock()
@@ -61,6 +83,12 @@ package final class ScreenSession: @unchecked Sendable {
     private var lastTargets: LiveRecorder?
     private var revision = 0
     private var closed = false
+    private let ui = LiveUIState()
+    /// The target a press landed on, which hears the pointer until it is released.
+    private var pressed: LiveRecorder.Target?
+    /// The target the pointer is over with no press, by its place among the targets that follow
+    /// the pointer, which hears `leave` when the pointer goes elsewhere.
+    private var hovered: (index: Int, target: LiveRecorder.Target)?
 
     /// Called, on the writing thread, when state changed outside ``handle(_:)``: render again and push.
     package var onDirty: (@Sendable () -> Void)? {
@@ -91,11 +119,12 @@ package final class ScreenSession: @unchecked Sendable {
         let w = width.isFinite ? min(max(width, Self.widths.lowerBound), Self.widths.upperBound) : 390
         let recorder = LiveRecorder()
         recorder.tasks = tasks
+        recorder.ui = ui
         let sink = self.sink
         let previous = lifecycle
         let render = renderScene
         // Reads of @Observable models during the render are followed: a later change pushes.
-        let scene = withObservationTracking {
+        var scene = withObservationTracking {
             LiveRecorder.$current.withValue(recorder) {
                 LifecycleSession.$continuing.withValue(previous) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
             }
@@ -109,13 +138,40 @@ package final class ScreenSession: @unchecked Sendable {
         var pending = sink.take()
         // The transaction's animation wins; else a value an `animation(_:value:)` follows changed.
         if pending.animation == nil { pending.animation = implicit }
+
+        if ui.openMenu != nil {
+            if let menu = recorder.openMenu { Self.drawMenu(menu, over: &scene, recorder, ui) } else { ui.openMenu = nil }
+        }
+        if ui.focusedField != nil, recorder.focusedField == nil { ui.focusedField = nil }
         let svg = Self.markRotations(SVGWriter().document(for: scene), recorder.rotations)
         let targets = recorder.targets.map { t -> TargetInfo in
             let box = Self.pageBox(t.frame, t.toPage)
-            return TargetInfo(id: t.id, kind: t.kind, x: box.x, y: box.y, width: box.width, height: box.height)
+            return TargetInfo(id: t.id, kind: t.kind, x: box.x, y: box.y, width: box.width, height: box.height, flags: t.flags)
+        }
+        let field = recorder.focusedField.map {
+            FieldInfo(x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height, text: $0.text, isSecure: $0.isSecure,
+                      inset: $0.rounded ? Double(TextFieldBox.borderedInset) : 0)
         }
         return Frame(svg: svg, width: scene.size.width, height: scene.size.height, targets: targets,
-                     motion: pending.animation.map(Self.motion), revision: revision, title: scene.title)
+                     motion: pending.animation.map(Self.motion), revision: revision, title: scene.title, field: field)
+    }
+
+    /// Draws an open menu over the screen, as iOS does: a tap on an option chooses it and closes
+    /// the menu, a tap anywhere else closes it, and nothing under it can be reached meanwhile.
+    static func drawMenu(_ menu: LiveMenu, over scene: inout Scene, _ recorder: LiveRecorder, _ ui: LiveUIState) {
+        let drawn = menu.overlay(in: scene.size)
+        scene.size = SceneSize(width: scene.size.width, height: drawn.height)
+        scene.nodes += drawn.nodes
+        let whole = SceneRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        recorder.addTarget(kind: "menu-dismiss", frame: whole, toPage: .identity, tap: { _ in ui.openMenu = nil }, blocks: true)
+        recorder.addTarget(kind: "menu", frame: drawn.panel, toPage: .identity, tap: { _ in }, blocks: true)
+        let choose = menu.choose
+        for (row, tag) in drawn.rows {
+            recorder.addTarget(kind: "menu-option", frame: row, toPage: .identity, tap: { _ in
+                ui.openMenu = nil
+                if let tag { choose(tag) }
+            }, blocks: true)
+        }
     }
 
     /// Runs what the event reaches in the last render; whether it reached a control. Render
@@ -124,18 +180,84 @@ package final class ScreenSession: @unchecked Sendable {
     package func handle(_ event: Event) -> Bool {
         lock.lock()
         guard !closed, let recorder = lastTargets else { lock.unlock(); return false }
-        let target: LiveRecorder.Target?
+        // What runs, and runs outside the lock, so that a write's callback may ask for a render at once.
+        var work: [() -> Void] = []
         switch event {
         case .tap(let x, let y):
-            target = x.isFinite && y.isFinite ? recorder.target(at: ScenePoint(x, y)) : nil
+            guard x.isFinite, y.isFinite else { lock.unlock(); return false }
+            let target = recorder.target(at: ScenePoint(x, y))
+            // A tap anywhere but on the focused field ends its editing.
+            if ui.focusedField != nil, target?.kind != "textfield" { ui.focusedField = nil; work.append {} }
+            if let target, let tap = target.tap, let local = target.local(ScenePoint(x, y)) { work.append { tap(local) } }
         case .activate(let id):
-            target = recorder.targets.first { $0.id == id }
+            if let target = recorder.targets.first(where: { $0.id == id }), let tap = target.tap {
+                let center = target.center
+                work.append { tap(center) }
+            }
+        case .pointer(let phase, let x, let y):
+            guard x.isFinite, y.isFinite else { lock.unlock(); return false }
+            work = pointerWork(phase, ScenePoint(x, y), recorder)
+        case .text(let text):
+            // Only the field that has the focus now, as the page last heard: not one a tap since moved it from.
+            if let field = recorder.focusedField, field.key == ui.focusedField, let set = field.set {
+                let clean = Self.fieldText(text)
+                if clean != field.text { work.append { set(clean) } }
+            }
+        case .submit:
+            if let field = recorder.focusedField, field.key == ui.focusedField {
+                ui.focusedField = nil
+                let actions = field.submit
+                work.append { for action in actions { action() } }
+            }
         }
         lock.unlock()
-        guard let target else { return false }
-        // Actions run outside the lock, so that a write's callback may ask for a render at once.
-        LiveWriteSink.$current.withValue(sink) { target.action() }
+        guard !work.isEmpty else { return false }
+        LiveWriteSink.$current.withValue(sink) { for w in work { w() } }
         return true
+    }
+
+    /// Text for a field: one line, no control characters, at most ``maximumTextLength`` characters.
+    static func fieldText(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var count = 0
+        for c in text.unicodeScalars where count < maximumTextLength {
+            if c.properties.generalCategory == .control || c == "\u{2028}" || c == "\u{2029}" { continue }
+            out.append(c)
+            count += 1
+        }
+        return String(String(out).prefix(maximumTextLength))
+    }
+
+    /// What a pointer event does: a press goes to the target under it, which hears every move
+    /// until the release; with no press, the targets that follow the pointer hear it come and go.
+    private func pointerWork(_ phase: LivePointerPhase, _ p: ScenePoint, _ recorder: LiveRecorder) -> [() -> Void] {
+        var work: [() -> Void] = []
+        func run(_ t: LiveRecorder.Target, _ phase: LivePointerPhase) {
+            guard let handler = t.pointer, let local = t.local(p) else { return }
+            work.append { handler(phase, local) }
+        }
+        switch phase {
+        case .down:
+            guard ui.openMenu == nil, let target = recorder.pointerTarget(at: p) else { return [] }
+            pressed = target
+            run(target, .down)
+        case .move:
+            if let pressed { run(pressed, .move); return work }
+            let over = recorder.pointerTarget(at: p, hovering: true)
+            let hovering = recorder.targets.filter(\.hovers)
+            let index = over.flatMap { o in hovering.firstIndex { $0.id == o.id } }
+            if let h = hovered, h.index != index { run(h.target, .leave) }
+            if let over, let index { run(over, .move); hovered = (index, over) } else { hovered = nil }
+        case .up:
+            if let pressed { run(pressed, .up) }
+            pressed = nil
+        case .leave:
+            if let pressed { run(pressed, .up) }
+            if let h = hovered { run(h.target, .leave) }
+            pressed = nil
+            hovered = nil
+        }
+        return work
     }
 
     /// Whether state changed since the last render.
@@ -149,6 +271,8 @@ package final class ScreenSession: @unchecked Sendable {
         lock.lock()
         closed = true
         lastTargets = nil
+        pressed = nil
+        hovered = nil
         lock.unlock()
         sink.close()
         tasks.cancelAll()

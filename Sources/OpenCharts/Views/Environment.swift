@@ -94,4 +94,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// How controls and symbol images draw: their styles, size and labels.
     var controls = ControlSettings()
+
+    /// The `onSubmit` actions of the views around, innermost last.
+    var submitActions: [() -> Void] = []
 }

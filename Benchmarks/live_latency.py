@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Live screens against their budgets: figures to read, not a test that passes or fails.
+
+    swift build -c release --product openchart-live
+    python3 Benchmarks/live_latency.py "$(swift build -c release --show-bin-path)/openchart-live"
+
+1. Click to frame: in headless Chromium, the time from a click to the first animation frame
+   after the screen it led to arrived (the page's own `ocLive.latencies()`), for the roulette's
+   Spin button and the activity screen's toggle. Budget: p95 <= 16 ms on loopback.
+2. Many sessions: N bare WebSocket sessions on the controls screen, each moving the pointer over
+   the chart R times a second (every move changes the selection, so every move renders), and the
+   time from each move to the update it leads to. Budget: 200 sessions, p99 <= 50 ms.
+3. Memory: the server's resident memory with those sessions open and idle, less before, per session.
+   Budget: <= 2 MB.
+
+Options: --clicks N (default 60), --sessions N (200), --rate R (5 moves a second), --seconds S (10).
+"""
+import argparse
+import base64
+import json
+import os
+import select
+import socket
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def percentile(values, p):
+    if not values:
+        return float("nan")
+    v = sorted(values)
+    k = min(len(v) - 1, max(0, int(round(p / 100 * (len(v) - 1)))))
+    return v[k]
+
+
+def rss_kb(pid):
+    with open("/proc/%d/status" % pid) as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+class Session:
+    """A bare WebSocket client of one live page."""
+
+    def __init__(self, port, path):
+        self.s = socket.create_connection(("127.0.0.1", port), timeout=10)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.s.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:%d\r\n\r\n"
+                        % (path, port, key, port)).encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = self.s.recv(1)
+            if not chunk:
+                raise EOFError("no upgrade")
+            head += chunk
+        self.buffer = b""
+        self.parts = b""
+        self.sent_at = None
+        self.next_at = 0.0
+        self.flip = False
+
+    def send(self, text):
+        data = text.encode()
+        n = len(data)
+        header = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + n.to_bytes(2, "big"))
+        mask = os.urandom(4)
+        self.s.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+
+    def feed(self):
+        """Reads what arrived; the complete text messages in it."""
+        chunk = self.s.recv(1 << 20)
+        if not chunk:
+            raise EOFError
+        self.buffer += chunk
+        out = []
+        while len(self.buffer) >= 2:
+            b0, b1 = self.buffer[0], self.buffer[1]
+            n, at = b1 & 0x7F, 2
+            if n == 126:
+                if len(self.buffer) < 4:
+                    break
+                n, at = int.from_bytes(self.buffer[2:4], "big"), 4
+            elif n == 127:
+                if len(self.buffer) < 10:
+                    break
+                n, at = int.from_bytes(self.buffer[2:10], "big"), 10
+            if len(self.buffer) < at + n:
+                break
+            payload, self.buffer = self.buffer[at:at + n], self.buffer[at + n:]
+            if b0 & 0x0F in (9, 10):
+                continue
+            self.parts += payload
+            if b0 & 0x80:
+                out.append(self.parts)
+                self.parts = b""
+        return out
+
+    def wait_message(self, seconds=10):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            r, _, _ = select.select([self.s], [], [], max(0, deadline - time.time()))
+            if r:
+                messages = self.feed()
+                if messages:
+                    return json.loads(messages[-1])
+        return None
+
+
+def start_server(binary, port):
+    log = open(os.devnull, "w")
+    process = subprocess.Popen([binary, str(port)], stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return process
+        except OSError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError("the server did not start")
+
+
+def click_to_frame(port, clicks):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from harness import browser
+    d = browser(window="420,900")
+    results = {}
+    try:
+        for name, path, find in [("roulette Spin", "/", lambda: [t for t in d.find_elements("css selector", "#oc-live svg text") if t.text.strip() == "Spin"][0]),
+                                 ("activity toggle", "/activity", lambda: d.find_element("css selector", "#oc-live svg .toggle"))]:
+            d.get("http://127.0.0.1:%d%s" % (port, path))
+            deadline = time.time() + 10
+            while time.time() < deadline and not d.execute_script("return !!window.ocLive && window.ocLive.connected() && window.ocLive.revision() > 0"):
+                time.sleep(0.05)
+            for _ in range(clicks):
+                # Each click starts from a still screen: a wheel still turning from the last spin
+                # keeps software painting busy, which is the browser's time, not the update's.
+                deadline = time.time() + 6
+                while time.time() < deadline and d.execute_script("return document.getElementById('oc-live').getAttribute('data-animating') === 'true'"):
+                    time.sleep(0.05)
+                rev = d.execute_script("return window.ocLive.revision()")
+                ActionChains(d).move_to_element(find()).click().perform()
+                deadline = time.time() + 2
+                while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+                    time.sleep(0.005)
+                time.sleep(0.05)
+            results[name] = d.execute_script("return window.ocLive.latencies()")
+    finally:
+        d.quit()
+    return results
+
+
+def many_sessions(port, process, count, rate, seconds):
+    before = rss_kb(process.pid)
+    sessions = []
+    for _ in range(count):
+        s = Session(port, "/controls/live.ws")
+        s.send(json.dumps({"type": "hello", "width": 390}))
+        first = s.wait_message()
+        s.chart = next((t for t in first.get("targets", []) if len(t) > 5 and t[5] & 4), None) if first else None
+        sessions.append(s)
+    time.sleep(1.0)
+    idle = rss_kb(process.pid)
+    latencies, lost = [], 0
+    start = time.time()
+    for i, s in enumerate(sessions):
+        s.next_at = start + (i / max(1, count)) / rate
+    by_socket = {s.s: s for s in sessions if s.chart}
+    while time.time() - start < seconds:
+        now = time.time()
+        for s in by_socket.values():
+            if s.sent_at is None and now >= s.next_at:
+                _, x, y, w, h = s.chart[:5]
+                s.flip = not s.flip
+                # Over the second bar, then the fourth: every move changes the selection.
+                fx = 0.3 if s.flip else 0.7
+                s.send(json.dumps({"type": "pointer", "phase": "move", "x": x + fx * w, "y": y + h / 2}))
+                s.sent_at = now
+                s.next_at = now + 1 / rate
+            elif s.sent_at is not None and now - s.sent_at > 2:
+                lost += 1
+                s.sent_at = None
+        readable, _, _ = select.select(list(by_socket), [], [], 0.002)
+        got = time.time()
+        for sock in readable:
+            s = by_socket[sock]
+            if s.feed() and s.sent_at is not None:
+                latencies.append((got - s.sent_at) * 1000)
+                s.sent_at = None
+    for s in sessions:
+        s.s.close()
+    return latencies, lost, before, idle
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("--clicks", type=int, default=60)
+    ap.add_argument("--sessions", type=int, default=200)
+    ap.add_argument("--rate", type=float, default=5)
+    ap.add_argument("--seconds", type=float, default=10)
+    ap.add_argument("--no-browser", action="store_true")
+    a = ap.parse_args()
+    port = free_port()
+    process = start_server(a.binary, port)
+    try:
+        if not a.no_browser:
+            for name, values in click_to_frame(port, a.clicks).items():
+                print("click to frame, %-16s n=%d  p50 %.1f ms  p95 %.1f ms  max %.1f ms"
+                      % (name, len(values), percentile(values, 50), percentile(values, 95), max(values) if values else float("nan")))
+            time.sleep(1)
+        latencies, lost, before, idle = many_sessions(port, process, a.sessions, a.rate, a.seconds)
+        print("%d sessions, %.0f moves/s each for %.0f s: n=%d  p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  lost %d"
+              % (a.sessions, a.rate, a.seconds, len(latencies), percentile(latencies, 50), percentile(latencies, 95),
+                 percentile(latencies, 99), lost))
+        print("memory: %.1f MB before, %.1f MB with %d idle sessions: %.2f MB a session"
+              % (before / 1024, idle / 1024, a.sessions, (idle - before) / 1024 / max(1, a.sessions)))
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+if __name__ == "__main__":
+    main()
