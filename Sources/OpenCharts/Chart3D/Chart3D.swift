@@ -75,8 +75,12 @@ struct Chart3DNode: LayoutNode {
     }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        let renderer = self.renderer
         let out = renderer.render(in: rect.sceneRect)
         recorder.summaries.append(out.summary)
+        let box = RenderBound(value: renderer)
+        let sceneRect = rect.sceneRect
+        recorder.turning3D.append { box.value.turningJSON(in: sceneRect) }
         return [.group(SceneGroup(children: out.nodes, semantics: SceneSemantics(classes: "chart chart3d", label: out.summary)))]
     }
 }

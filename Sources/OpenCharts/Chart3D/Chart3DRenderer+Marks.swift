@@ -65,31 +65,31 @@ extension Chart3DRenderer {
         return parts.joined(separator: ", ")
     }
 
-    /// A rectangle spanning the two channels given as ranges, at the third; a small tile in the
-    /// x–z plane at `y` when fewer are ranges.
-    func rectangleDrawable(_ m: Mark3DSpec, spans: ((Double, Double), (Double, Double), (Double, Double)), color: RGBA,
-                           order: Int, viewport: Chart3DViewport, label: String?) -> Drawable3D {
+    /// A rectangle's corners and normal: spanning the two channels given as ranges, at the third; a
+    /// small tile in the x–z plane at `y` when fewer are ranges.
+    func rectangleCorners(_ m: Mark3DSpec, spans: ((Double, Double), (Double, Double), (Double, Double))) -> (corners: [Vector3], normal: Vector3) {
         var (xs, ys, zs) = spans
         let ranged = (x: xs.0 != xs.1, y: ys.0 != ys.1, z: zs.0 != zs.1)
-        let corners: [Vector3]
-        let normal: Vector3
         let tile = 0.03
         if ranged.x && ranged.y && !ranged.z {
-            corners = [Vector3(x: xs.0, y: ys.0, z: zs.0), Vector3(x: xs.1, y: ys.0, z: zs.0),
-                       Vector3(x: xs.1, y: ys.1, z: zs.0), Vector3(x: xs.0, y: ys.1, z: zs.0)]
-            normal = Vector3(x: 0, y: 0, z: 1)
-        } else if ranged.y && ranged.z && !ranged.x {
-            corners = [Vector3(x: xs.0, y: ys.0, z: zs.0), Vector3(x: xs.0, y: ys.0, z: zs.1),
-                       Vector3(x: xs.0, y: ys.1, z: zs.1), Vector3(x: xs.0, y: ys.1, z: zs.0)]
-            normal = Vector3(x: 1, y: 0, z: 0)
-        } else {
-            if !ranged.x { xs = (xs.0 - tile, xs.0 + tile) }
-            if !ranged.z { zs = (zs.0 - tile, zs.0 + tile) }
-            let h = ys.1
-            corners = [Vector3(x: xs.0, y: h, z: zs.0), Vector3(x: xs.1, y: h, z: zs.0),
-                       Vector3(x: xs.1, y: h, z: zs.1), Vector3(x: xs.0, y: h, z: zs.1)]
-            normal = Vector3(x: 0, y: 1, z: 0)
+            return ([Vector3(x: xs.0, y: ys.0, z: zs.0), Vector3(x: xs.1, y: ys.0, z: zs.0),
+                     Vector3(x: xs.1, y: ys.1, z: zs.0), Vector3(x: xs.0, y: ys.1, z: zs.0)], Vector3(x: 0, y: 0, z: 1))
         }
+        if ranged.y && ranged.z && !ranged.x {
+            return ([Vector3(x: xs.0, y: ys.0, z: zs.0), Vector3(x: xs.0, y: ys.0, z: zs.1),
+                     Vector3(x: xs.0, y: ys.1, z: zs.1), Vector3(x: xs.0, y: ys.1, z: zs.0)], Vector3(x: 1, y: 0, z: 0))
+        }
+        if !ranged.x { xs = (xs.0 - tile, xs.0 + tile) }
+        if !ranged.z { zs = (zs.0 - tile, zs.0 + tile) }
+        let h = ys.1
+        return ([Vector3(x: xs.0, y: h, z: zs.0), Vector3(x: xs.1, y: h, z: zs.0),
+                 Vector3(x: xs.1, y: h, z: zs.1), Vector3(x: xs.0, y: h, z: zs.1)], Vector3(x: 0, y: 1, z: 0))
+    }
+
+    /// A rectangle, lit.
+    func rectangleDrawable(_ m: Mark3DSpec, spans: ((Double, Double), (Double, Double), (Double, Double)), color: RGBA,
+                           order: Int, viewport: Chart3DViewport, label: String?) -> Drawable3D {
+        let (corners, normal) = rectangleCorners(m, spans: spans)
         let lighting = Chart3DLighting(metalness: m.metalness, roughness: m.roughness)
         let shaded = lighting.shade(color, normal: viewport.projection.view(normal))
         let screen = corners.map(viewport.point)

@@ -65,16 +65,7 @@ struct Chart3DRenderer {
         let (x, y, z, surfaces) = scales()
         let series = seriesKeys
         let showLegend = chartOptions.legend != .hidden && !series.keys.isEmpty
-        let legendHeight = showLegend ? legendRowHeight + 10 : 0
-        let plot = SceneRect(x: rect.x, y: rect.y, width: rect.width, height: max(0, rect.height - legendHeight))
-        let projection = Chart3DProjection(pose: options.resolvedPose, projection: options.projection)
-        // The box's corners stay within 0.87 box units of the centre at any pose; the labels need
-        // a margin beyond that, and a perspective camera enlarges the near corners.
-        let titled = chartOptions.xAxis.title != nil || chartOptions.yAxis.title != nil || options.zTitle != nil
-        let margin = titled ? 52.0 : 34.0
-        var unit = max(1, (min(plot.width, plot.height) / 2 - margin) / 0.8)
-        if projection.perspective { unit *= 0.8 }
-        let viewport = Chart3DViewport(projection: projection, centerX: plot.midX, centerY: plot.midY, unit: unit)
+        let viewport = viewport(in: rect, legend: showLegend)
         let axes = Chart3DAxes(viewport: viewport, scales: (x, y, z), theme: theme, locale: locale, measurer: measurer,
                                titles: (chartOptions.xAxis.title, chartOptions.yAxis.title, options.zTitle),
                                visible: (chartOptions.xAxis.visibility != .hidden, chartOptions.yAxis.visibility != .hidden,

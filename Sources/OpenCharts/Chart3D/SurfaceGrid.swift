@@ -42,6 +42,33 @@ struct SurfaceGrid {
         return RGBA(red: channel(5), green: channel(3), blue: channel(1))
     }
 
+    /// The normal of the cell with corners `a`, `b`, `c`, `d` (in that order round it): the cross
+    /// product of its diagonals, which faces +y on a flat cell.
+    static func normal(_ a: Vector3, _ b: Vector3, _ c: Vector3, _ d: Vector3) -> Vector3 { (d - b).cross(c - a).normalized }
+
+    /// The box coordinates of grid point `i`, its height clamped to the box.
+    func corner(_ i: Int, y: Scale3D) -> Vector3 {
+        let w = samples + 1
+        return Vector3(x: xs[i % w], y: min(0.5, max(-0.5, y.position(values[i]))), z: zs[i / w])
+    }
+
+    /// A cell's colour before light, from its four corners' grid indices.
+    func baseColor(_ coloring: MarkPaints.SurfaceColoring, corners k: [Int], y: Scale3D) -> RGBA {
+        baseColor(coloring, corners: k, normal: Self.normal(corner(k[0], y: y), corner(k[1], y: y), corner(k[2], y: y), corner(k[3], y: y)))
+    }
+
+    func baseColor(_ coloring: MarkPaints.SurfaceColoring, corners k: [Int], normal: Vector3) -> RGBA {
+        switch coloring {
+        case .solid(let c): return c
+        case .normal: return Self.normalColor(normal)
+        case .height(let stops, let lo, let hi, let flipped):
+            let mean = k.map { values[$0] }.reduce(0, +) / Double(k.count)
+            var t = hi > lo ? (mean - lo) / (hi - lo) : 0.5
+            if flipped { t = 1 - t }
+            return MarkPaints.color(stops, at: t)
+        }
+    }
+
     /// How far each cell reaches past its corners, in points.
     static let overlap = 0.35
 
@@ -69,19 +96,8 @@ struct SurfaceGrid {
                 let a = j * w + i, b = a + 1, c = a + w + 1, d = a + w
                 guard let pa = corners[a], let pb = corners[b], let pc = corners[c], let pd = corners[d],
                       let sa = screen[a], let sb = screen[b], let sc = screen[c], let sd = screen[d] else { continue }
-                // The cross product of the diagonals faces +y on a flat cell.
-                let normal = (pd - pb).cross(pc - pa).normalized
-                let base: RGBA
-                switch coloring {
-                case .solid(let c): base = c
-                case .normal:
-                    base = Self.normalColor(normal)
-                case .height(let stops, let lo, let hi, let flipped):
-                    let mean = (values[a] + values[b] + values[c] + values[d]) / 4
-                    var t = hi > lo ? (mean - lo) / (hi - lo) : 0.5
-                    if flipped { t = 1 - t }
-                    base = MarkPaints.color(stops, at: t)
-                }
+                let normal = Self.normal(pa, pb, pc, pd)
+                let base = baseColor(coloring, corners: [a, b, c, d], normal: normal)
                 let color = lighting.shade(base, normal: projection.view(normal))
                 // Each cell grows by a third of a point around its centre, so that anti-aliasing
                 // leaves no seams between neighbours; the nearer cell covers the overlap. Cheaper

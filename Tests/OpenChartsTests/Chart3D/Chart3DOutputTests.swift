@@ -26,6 +26,20 @@ struct Chart3DOutputTests {
         }
     }
 
+    @Test("an offline page carries each 3D chart's geometry and the script that turns it")
+    func turningPage() throws {
+        let dump = ProcessInfo.processInfo.environment["CHART3D_DUMP"]
+        for id in ["74-penguin-points", "70-surface-height-based"] {
+            let item = try #require(Gallery.items.first { $0.id == id })
+            let html = try item.renderer().html()
+            #expect(html.contains("<script type=\"application/json\" id=\"oc-3d-0\">{\"cx\":"))
+            #expect(html.contains("querySelectorAll('g.chart3d')"))
+            if let dump { try Data(html.utf8).write(to: URL(fileURLWithPath: dump).appendingPathComponent("\(id).html")) }
+        }
+        // Labels in the geometry cannot end the script element they sit in.
+        #expect(Chart3DRenderer.jsonString("</script><b>\"") == "\"\\u003c/script\\u003e\\u003cb\\u003e\\\"\"")
+    }
+
     @Test("the same chart draws the same bytes twice")
     func deterministic() throws {
         let item = try #require(Self.items.first)
