@@ -17,7 +17,7 @@ var hl=st*Math.pow(Math.max(0,dot(n,H)),sh);
 return 'rgb('+c.map(function(v){return Math.round(255*Math.min(1,Math.max(0,v*(amb+dw*dif)+hl*((1-m)+m*v))));}).join(',')+')';}
 root.querySelectorAll('g.chart3d').forEach(function(g,gi){
 var el=document.getElementById(id+'-3d-'+gi);if(!el)return;
-var d=JSON.parse(el.textContent),az=d.az,inc=d.inc,pending=false,pool={},plot=null,grid=null,axes=null;
+var d=JSON.parse(el.textContent),az=d.az,inc=d.inc,pending=false,pool={},plot=null,grid=null,axes=null,last='';
 var label=g.querySelector('g.axis text');var tmpl=label?label.cloneNode(false):null;
 function draw(){pending=false;
 var a=az*Math.PI/180,e=Math.max(-89.999,Math.min(89.999,inc))*Math.PI/180;
@@ -56,12 +56,12 @@ items.sort(function(a,b){return a[0]-b[0];});
 if(!plot){var keep=[];for(var k=0;k<g.children.length;k++){if(g.children[k].getAttribute('class')==='legend')keep.push(g.children[k]);}
 g.textContent='';grid=document.createElementNS(NS,'g');plot=document.createElementNS(NS,'g');plot.setAttribute('class','plot');axes=document.createElementNS(NS,'g');
 g.appendChild(grid);g.appendChild(plot);g.appendChild(axes);keep.forEach(function(k){g.appendChild(k);});}
-grid.innerHTML=m;var frag=document.createDocumentFragment();
+grid.innerHTML=m;var order=items.map(function(t){return t[1];}).join(' '),same=order===last;last=order;var frag=same?null:document.createDocumentFragment();
 items.forEach(function(t){var e=pool[t[1]];if(!e){e=document.createElementNS(NS,t[2]);e.setAttribute('class',t[3]);pool[t[1]]=e;
 if(t[2]==='g')t[4].forEach(function(){e.appendChild(document.createElementNS(NS,'circle'));});}
 if(t[2]==='g'){t[4].forEach(function(a,j){var ch=e.childNodes[j];for(var k in a)ch.setAttribute(k,a[k]);});}else{var a=t[4];for(var k in a)e.setAttribute(k,a[k]);}
-frag.appendChild(e);});
-plot.textContent='';plot.appendChild(frag);axes.textContent='';
+if(frag)frag.appendChild(e);});
+if(frag){plot.textContent='';plot.appendChild(frag);}axes.textContent='';
 if(tmpl){var cen=P(0,0,0);[['x',function(t){return [t,by,-bz];}],['y',function(t){return [-bx,t,bz];}],['z',function(t){return [-bx,by,t];}]].forEach(function(ax){
 var ts=d.ticks[ax[0]];if(!ts.length)return;var at=ax[1],a0=P.apply(null,at(-0.5)),a1=P.apply(null,at(0.5));if(Math.hypot(a1[0]-a0[0],a1[1]-a0[1])<=24)return;
 var mid=P.apply(null,at(0)),ox=mid[0]-cen[0],oy=mid[1]-cen[1],ol=Math.hypot(ox,oy);if(ol>1e-9){ox/=ol;oy/=ol;}else{ox=0;oy=1;}
