@@ -59,7 +59,8 @@ let package = Package(
                                                                  .product(name: "Hummingbird", package: "hummingbird"),
                                                                  .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
         .executableTarget(name: "openchart-bench", dependencies: ["OpenCharts", "OpenChartsGallery"], path: "Benchmarks",
-                          exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh", "compare-matplotlib.py", "peer_matplotlib.py", "live_latency.py"]),
+                          exclude: ["matplotlib_bars.py", "png-vs-matplotlib.sh", "compare-matplotlib.py", "peer_matplotlib.py",
+                                    "live_latency.py", "matplotlib_3d.py", "chart3d-vs-matplotlib.sh"]),
         // Random charts over the whole public API, and the checks every rendered output must pass.
         .target(name: "OpenChartsFuzz", dependencies: ["OpenCharts"], exclude: ["README.md"]),
         .executableTarget(name: "openchart-fuzz", dependencies: ["OpenChartsFuzz"]),

@@ -249,6 +249,15 @@ while !arguments.isEmpty {
         let only = arguments.first == "--only" && arguments.count > 1 ? arguments[1] : nil
         try runBarBenchmark(runs: runs ?? 10, only: only)
         exit(0)
+    case "--surface3d" where !arguments.isEmpty, "--scatter3d" where !arguments.isEmpty:
+        let runs = Int(arguments.removeFirst()) ?? 20
+        let out = arguments.first == "--out" && arguments.count > 1 ? arguments[1] : nil
+        if a == "--surface3d" {
+            try run3DBenchmark(Surface3DBenchmarkChart(), runs: runs, output: out) { try $0.png(scale: 2) }
+        } else {
+            try run3DBenchmark(Scatter3DBenchmarkChart(), runs: runs, output: out) { Data($0.svg().utf8) }
+        }
+        exit(0)
     case "--png-heavy":
         try runHeavyPNGBenchmark()
         exit(0)
@@ -262,6 +271,8 @@ while !arguments.isEmpty {
         print("usage: openchart-bench [--quick] [--filter TEXT] [--budget SECONDS] [--dump DIR]")
         print("       openchart-bench --png RUNS [--out FILE]    a 12-bar chart as a 2x PNG (see png-vs-matplotlib.sh)")
         print("       openchart-bench --bars [RUNS] [--only TEXT]  1,000,000 bars to SVG and 2x PNG beside a 1,000,000-point LinePlot's PNG")
+        print("       openchart-bench --surface3d RUNS [--out FILE]  a 100 x 100 surface as a 2x PNG (see chart3d-vs-matplotlib.sh)")
+        print("       openchart-bench --scatter3d RUNS [--out FILE]  10,000 points in 3D as SVG")
         print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")
         print("       openchart-bench --png-stages [RUNS] [--only TEXT]  rasterize and encode times of a bar chart and a long line")
         exit(a == "--help" || a == "-h" ? 0 : 2)

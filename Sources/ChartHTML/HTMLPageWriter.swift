@@ -22,20 +22,23 @@ package struct HTMLPageWriter: Sendable {
 
     /// A whole page holding one chart.
     package func page(svg: String, plan: InteractionPlan, title: String, background: String? = nil,
-                      accessible: AccessibleChart? = nil, dark: Bool = false) -> String {
+                      accessible: AccessibleChart? = nil, dark: Bool = false, turning3D: [String] = []) -> String {
         let language = XMLEscaping.escape(accessible?.language ?? "en")
         var out = "<!DOCTYPE html>\n<html lang=\"" + language + "\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>" + XMLEscaping.escape(title) + "</title>\n</head>\n<body"
         if let background { out += " style=\"margin:16px;background:" + XMLEscaping.escape(background) + "\"" }
-        out += ">\n" + fragment(svg: svg, plan: plan, label: title, accessible: accessible, dark: dark) + "</body>\n</html>\n"
+        out += ">\n" + fragment(svg: svg, plan: plan, label: title, accessible: accessible, dark: dark, turning3D: turning3D) + "</body>\n</html>\n"
         return out
     }
 
     /// A fragment to place in a page of one's own: one root element with the chart, its live
     /// region, its data and its script, which touches nothing outside the root.
+    ///
+    /// `turning3D` holds the geometry of each 3D chart in the SVG, in order, as JSON; with it, the
+    /// fragment's script turns those charts when they are dragged.
     package func fragment(svg: String, plan: InteractionPlan, label: String, accessible: AccessibleChart? = nil,
-                          dark: Bool = false) -> String {
+                          dark: Bool = false, turning3D: [String] = []) -> String {
         var out = "<div class=\"openchart\" id=\"" + id + "\" tabindex=\"0\" role=\"group\" aria-label=\""
         out += XMLEscaping.escape(label) + "\""
         if accessible != nil { out += " aria-describedby=\"" + id + "-keys\"" }
@@ -46,6 +49,11 @@ package struct HTMLPageWriter: Sendable {
         out += "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap\"></div>\n"
         out += "<script type=\"application/json\" id=\"" + id + "-data\">" + plan.json + "</script>\n"
         out += "<script>" + InteractionScript.source + "(\"" + id + "\");</script>\n"
+        for (i, json) in turning3D.enumerated() {
+            // The JSON is written with `<`, `>` and `&` escaped, so it cannot end its script element.
+            out += "<script type=\"application/json\" id=\"" + id + "-3d-" + String(i) + "\">" + json + "</script>\n"
+        }
+        if !turning3D.isEmpty { out += "<script>" + Chart3DTurnScript.source + "(\"" + id + "\");</script>\n" }
         if let accessible { out += accessible.markup(id: id, dark: dark) }
         out += "</div>\n"
         return out

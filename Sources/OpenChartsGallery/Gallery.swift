@@ -53,7 +53,7 @@ public struct GalleryItem: Sendable {
 /// The built-in gallery: the charts of the talks and articles OpenCharts is built from.
 public enum Gallery {
     /// Every chart, in order: the talk's marks, its customizations, round charts, and views around charts.
-    public static let items: [GalleryItem] = marks + customizations + roundCharts + views + controls + interaction
+    public static let items: [GalleryItem] = marks + customizations + roundCharts + views + controls + interaction + charts3D
 
     /// The charts of the WWDC22 talk that the marks draw with default settings.
     static let marks: [GalleryItem] = [

@@ -459,6 +459,34 @@ def vertical_scroll_page(d, folder):
     check("vertical scroll: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
 
 
+def turn3d_page(d, folder):
+    """A 3D chart turns under a drag: the script projects the geometry the page carries, with no
+    server and no precomputed states."""
+    p = Page(d, os.path.join(folder, "74-penguin-points.html"))
+
+    def state():
+        return p.js("""var g=document.querySelector('g.chart3d'); return [g.getAttribute('data-azimuth'), g.getAttribute('data-inclination'),
+            Array.from(g.querySelectorAll('g.mark.point circle:first-child')).map(function(c){return +c.getAttribute('cx');})]""")
+
+    p.move(p.rect["width"] / 2, p.rect["height"] / 2)
+    ActionChains(d).click_and_hold().move_by_offset(60, 20).release().perform()
+    az, inc, xs = state()
+    # 30° − 60 × 0.5° and 20° + 20 × 0.5°.
+    check("3d: a drag 60 right and 20 down turns the pose to azimuth 0°, inclination 30°", (az, inc) == ("0.0", "30.0"), (az, inc))
+    check("3d: every penguin is drawn after the turn", len(xs) == 72, len(xs))
+    ActionChains(d).click_and_hold().move_by_offset(-60, 0).release().perform()
+    az2, _, xs2 = state()
+    check("3d: turning back moves the points", az2 == "30.0" and xs2 != xs, (az2, xs2[:3], xs[:3]))
+    d.save_screenshot(os.path.join(folder, "browser-turn3d.png"))
+    surface = Page(d, os.path.join(folder, "70-surface-height-based.html"))
+    ms = surface.js("""var g=document.querySelector('g.chart3d'); g.chart3DDraw(31,21); var t=performance.now();
+        for(var i=0;i<10;i++) g.chart3DDraw(30+i,20); return (performance.now()-t)/10""")
+    check("3d: a 50 x 50 surface redraws for a new pose (%.1f ms a frame)" % ms,
+          surface.js("return document.querySelectorAll('g.chart3d path.mark.surface').length") == 2500)
+    logs, fetched = p.problems()
+    check("3d: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
+
+
 def main():
     if len(sys.argv) > 1:
         folder = os.path.abspath(sys.argv[1])
@@ -469,7 +497,7 @@ def main():
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "HostileLabelPage|AppearSelection"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
-    run_checks(browser('1000,800', (), ("browser", "performance")), [selection_page, range_page, donut_page, scroll_page, scroll_labels_page, vertical_scroll_page, page_keys_page, hostile_page, fragments_page, appear_page, fonts_page], folder)
+    run_checks(browser('1000,800', (), ("browser", "performance")), [selection_page, range_page, donut_page, scroll_page, scroll_labels_page, vertical_scroll_page, page_keys_page, hostile_page, fragments_page, appear_page, fonts_page, turn3d_page], folder)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,11 @@ enum Snapshots {
 
 @Suite("Gallery snapshots")
 struct GallerySnapshotTests {
-    @Test("every gallery chart matches its golden SVG", arguments: Gallery.items.map(\.id))
+    /// 3D surfaces draw thousands of cells each: their goldens would outweigh every other one, so
+    /// their pictures are checked by the 3D tests instead.
+    static let goldenIDs = Gallery.items.map(\.id).filter { !$0.hasPrefix("70-") && !$0.hasPrefix("71-") && !$0.hasPrefix("72-") && !$0.hasPrefix("73-") }
+
+    @Test("every gallery chart matches its golden SVG", arguments: goldenIDs)
     func snapshot(id: String) throws {
         let item = try #require(Gallery.items.first { $0.id == id })
         let svg = item.renderer().svg()

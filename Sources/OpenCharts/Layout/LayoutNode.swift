@@ -73,6 +73,9 @@ final class RenderRecorder: @unchecked Sendable {
 
     /// The charts drawn, in drawing order, with what an interactive page needs of them.
     var charts: [ChartCapture] = []
+    /// The 3D charts drawn, in drawing order: each one's geometry as JSON, made only when an
+    /// offline page asks for it, so that its script can turn the chart.
+    var turning3D: [@Sendable () -> String] = []
 }
 
 /// A node that is nothing.

@@ -32,6 +32,8 @@ public struct LineMark: MarkContent {
 public struct PointMark: MarkContent {
     public typealias Body = Never
     @usableFromInline let made: MadeMark
+    /// The mark's 3D form, for `Chart3D`; `nil` for a 2D point.
+    @usableFromInline var spatial: Spatial3DMark? = nil
     var arguments: MarkArguments { made.arguments }
 
     /// A point at `x` and `y`.

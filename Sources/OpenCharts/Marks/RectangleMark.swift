@@ -10,6 +10,8 @@ import Foundation
 public struct RectangleMark: MarkContent {
     public typealias Body = Never
     let arguments: MarkArguments
+    /// The mark's 3D form, for `Chart3D`; `nil` for a 2D mark.
+    var spatial: Spatial3DMark? = nil
 
     /// A rectangle centred on `x` and `y`, of the given width and height.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,

@@ -10,6 +10,8 @@ import Foundation
 public struct RuleMark: MarkContent {
     public typealias Body = Never
     let arguments: MarkArguments
+    /// The mark's 3D form, for `Chart3D`; `nil` for a 2D mark.
+    var spatial: Spatial3DMark? = nil
 
     /// A vertical rule at `x` from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {

@@ -20,7 +20,8 @@ extension ChartRenderer {
         let (svg, plan, title) = try interactive(idPrefix: "oc")
         let background = colorScheme == .dark ? "#000" : "#fff"
         let page = HTMLPageWriter(id: "oc").page(svg: svg, plan: plan, title: title, background: background,
-                                                 accessible: accessibleChart(title: title), dark: colorScheme == .dark)
+                                                 accessible: accessibleChart(title: title), dark: colorScheme == .dark,
+                                                 turning3D: report.turning3D.map { $0() })
         try checkOutputSize(page.utf8.count)
         return page
     }
@@ -35,7 +36,7 @@ extension ChartRenderer {
         let writer = HTMLPageWriter(id: id)
         let (svg, plan, title) = try interactive(idPrefix: writer.id)
         let fragment = writer.fragment(svg: svg, plan: plan, label: title, accessible: accessibleChart(title: title),
-                                       dark: colorScheme == .dark)
+                                       dark: colorScheme == .dark, turning3D: report.turning3D.map { $0() })
         try checkOutputSize(fragment.utf8.count)
         return fragment
     }

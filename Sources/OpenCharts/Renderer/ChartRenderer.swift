@@ -90,6 +90,7 @@ public struct ChartRenderer<Content: View> {
         report.limitError = scope.overrun
         report.chartDescriptors = recorder.chartDescriptors
         report.descriptions = recorder.descriptions
+        report.turning3D = recorder.turning3D
         let described = recorder.chartDescriptors.first
         let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty && recorder.descriptions.isEmpty ? "View" : "Chart")
         let summary = recorder.descriptions.isEmpty
@@ -188,5 +189,11 @@ final class RenderReport: @unchecked Sendable {
     var descriptions: [ChartDescription] {
         get { lock.lock(); defer { lock.unlock() }; return described }
         set { lock.lock(); described = newValue; lock.unlock() }
+    }
+    private var turnable: [@Sendable () -> String] = []
+    /// The geometry of each 3D chart of the last render, as an offline page turns it (see `RenderRecorder`).
+    var turning3D: [@Sendable () -> String] {
+        get { lock.lock(); defer { lock.unlock() }; return turnable }
+        set { lock.lock(); turnable = newValue; lock.unlock() }
     }
 }
