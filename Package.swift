@@ -12,9 +12,8 @@ let package = Package(
         .executable(name: "openchart-live", targets: ["openchart-live"]),
     ],
     dependencies: [
-        // The command-line tool's parser, CSV reader and YAML decoder; the library needs none of them.
+        // The command-line tool's argument parser and YAML decoder; the library needs neither.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation --target OpenCharts` builds the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -51,7 +50,6 @@ let package = Package(
         // `openchart render` and `openchart gallery`: data files and chart specs to charts, as a library the tests use.
         .target(name: "OpenChartsCLI", dependencies: ["OpenCharts", "OpenChartsGallery",
                                                       .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                                                      .product(name: "CSV", package: "CSV.swift"),
                                                       .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "openchart", dependencies: ["OpenChartsCLI"]),
         // `openchart-live`: the gallery's roulette and step-count screens, served live.

@@ -1,4 +1,3 @@
-import CSV
 import Foundation
 
 /// Reads the plotted columns of a CSV or JSON data file, or of standard input (`-`).
@@ -79,44 +78,47 @@ struct DataFileReader {
         return try Self.readCSV(stream, source: sourceName, delimiter: delimiter, request: request, progress: bar)
     }
 
-    /// Reads CSV from `stream` one row at a time (yaslab's CSV.swift): quoted fields, quotes
-    /// doubled inside them, line breaks inside quotes, a byte-order mark, CRLF or LF.
+    /// Reads CSV from `stream` one row at a time (``CSVRowReader``): quoted fields, quotes
+    /// doubled inside them, line breaks inside quotes, a byte-order mark, CRLF, LF or CR.
     static func readCSV(_ stream: InputStream, source: String, delimiter: Character, request: TableRequest,
                         progress: ProgressBar? = nil) throws -> DataTable {
-        guard let scalar = delimiter.unicodeScalars.first, delimiter.unicodeScalars.count == 1 else {
+        guard delimiter.unicodeScalars.count == 1 else {
             throw CLIError("the delimiter must be one character, not \(CLIError.quoted(String(delimiter)))")
         }
-        let reader: CSVReader
-        do {
-            reader = try CSVReader(stream: stream, hasHeaderRow: true, trimFields: false, delimiter: scalar)
-        } catch CSVError.cannotReadHeaderRow {
-            throw CLIError("\(source) is empty: it needs a header row naming its columns")
-        } catch {
-            throw CLIError("cannot read \(source): \(describe(error))")
+        guard let byte = delimiter.asciiValue, byte != UInt8(ascii: "\""), byte != 0x0A, byte != 0x0D else {
+            throw CLIError("the delimiter must be an ASCII character other than a quote or a line break, not \(CLIError.quoted(String(delimiter)))")
         }
-        guard let header = reader.headerRow, !(header.count == 1 && header[0].isEmpty) else {
-            throw CLIError("\(source) is empty: it needs a header row naming its columns")
+        var reader = CSVRowReader(stream: stream, delimiter: byte)
+        func failure(_ error: Error) -> CLIError {
+            switch error {
+            case CSVRowReader.Failure.notUTF8(let row) where row == 0:
+                return CLIError("\(source): the header row is not UTF-8 text; convert the file first (iconv -f latin1 -t utf-8)")
+            case CSVRowReader.Failure.notUTF8(let row):
+                return CLIError("\(source): row \(row): the file is not UTF-8 text; convert it first (iconv -f latin1 -t utf-8)")
+            case let error as CLIError:
+                return error
+            default:
+                return CLIError("cannot read \(source): the file could not be read")
+            }
+        }
+        let header: [String]
+        do {
+            guard let first = try reader.next(), !(first.count == 1 && first[0].isEmpty) else {
+                throw CLIError("\(source) is empty: it needs a header row naming its columns")
+            }
+            header = first
+        } catch {
+            throw failure(error)
         }
         let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
         var builder = try TableBuilder(source: source, header: names, request: request)
-        var bytes = header.reduce(0) { $0 + $1.utf8.count + 1 }
-        var rows = 0
-        while let row = reader.next() {
-            // The reader ends a row early at bytes that are not UTF-8, and a later error would hide it.
-            if case CSVError.unicodeDecoding? = reader.error as? CSVError {
-                throw CLIError("\(source): row \(builder.rowsSeen + 1): the file is not UTF-8 text; convert it first (iconv -f latin1 -t utf-8)")
+        do {
+            while let row = try reader.next() {
+                try builder.add(csv: row)
+                progress?.update(bytes: reader.bytesRead, rows: reader.rowsRead - 1)
             }
-            try builder.add(csv: row)
-            if let progress {
-                rows += 1
-                for field in row { bytes += field.utf8.count + 1 }
-                progress.update(bytes: bytes, rows: rows)
-            }
-        }
-        // At the end of a file, Foundation's streams on Linux still say bytes are available and the
-        // reader's last one-byte read finds none: that is the end, not a failure.
-        if let error = reader.error, !(error is CSVError && "\(error)" == "\(CSVError.cannotReadFile)") {
-            throw CLIError("\(source): row \(builder.rowsSeen + 1): \(describe(error))")
+        } catch {
+            throw failure(error)
         }
         return try builder.finish()
     }
@@ -152,15 +154,5 @@ struct DataFileReader {
             return "is not a text file: give a CSV, TSV or JSON file"
         }
         return nil
-    }
-
-    static func describe(_ error: Error) -> String {
-        guard let e = error as? CSVError else { return "\(error)" }
-        switch e {
-        case .cannotReadFile, .cannotOpenFile: return "the file could not be read"
-        case .unicodeDecoding, .stringEncodingMismatch, .stringEndianMismatch: return "the file is not UTF-8 text"
-        case .cannotReadHeaderRow: return "the header row could not be read"
-        default: return "\(e)"
-        }
     }
 }
