@@ -102,7 +102,9 @@ struct ChartNode: LayoutNode {
         recorder.charts.append(ChartCapture(proxy: proxy, frame: rect, content: out.contentFrame, chart: chart))
         let background = decoration(env.chartBackground, proxy: proxy, in: rect, recorder)
         let overlay = decoration(env.chartOverlay, proxy: proxy, in: rect, recorder)
-        return [.group(SceneGroup(children: background + plotNodes + out.furnitureNodes + overlay,
+        var furniture = out.furnitureNodes
+        if env.chartXAxisStyle != nil || env.chartYAxisStyle != nil { furniture = styledAxes(furniture, plot: plot, frame: rect, recorder) }
+        return [.group(SceneGroup(children: background + plotNodes + furniture + overlay,
                                   semantics: SceneSemantics(classes: "chart")))]
     }
 
