@@ -89,6 +89,7 @@ extension AxisValueLabel where Content == Text {
     }
 
     /// A label from a localized string resource.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource, centered: Bool? = nil, anchor: UnitPoint? = nil,
                 multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                 offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,

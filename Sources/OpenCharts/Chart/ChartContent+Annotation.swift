@@ -49,12 +49,14 @@ extension ChartContent {
     }
 
     /// The label VoiceOver reads for the content, from a localized string resource.
+    @_disfavoredOverload
     public func accessibilityLabel(_ resource: LocalizedStringResource) -> some ChartContent {
         let s = String(localized: resource)
         return modified { m, _ in m.style.accessibilityLabel = RenderScope.cut(s) }
     }
 
     /// The value VoiceOver reads after the label, from a localized string resource.
+    @_disfavoredOverload
     public func accessibilityValue(_ resource: LocalizedStringResource) -> some ChartContent {
         let s = String(localized: resource)
         return modified { m, _ in m.style.accessibilityValue = RenderScope.cut(s) }

@@ -22,6 +22,7 @@ extension PlottableValue where Value: Comparable {
     }
 
     /// A range of values with a label from a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ range: Range<Value>) -> PlottableValue<Value> {
         PlottableValue(label: String(localized: label), lower: range.lowerBound, upper: range.upperBound)
     }
@@ -46,6 +47,7 @@ extension PlottableValue where Value: Comparable {
     }
 
     /// A bin with a label from a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ range: ChartBinRange<Value>) -> PlottableValue<Value> {
         PlottableValue(label: String(localized: label), lower: range.lowerBound, upper: range.upperBound)
     }

@@ -53,6 +53,7 @@ public struct PlottableValue<Value: Plottable> {
     }
 
     /// A value with a label from a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: String(localized: label), value: value, unit: nil, calendar: nil)
     }
@@ -83,6 +84,7 @@ extension PlottableValue where Value == Date {
     }
 
     /// A date labelled by a localized string resource, plotted as the calendar `unit` that holds it.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: String(localized: label), value: value, unit: unit, calendar: calendar)

@@ -45,5 +45,6 @@ extension Text {
     /// ```swift
     /// Text(LocalizedStringResource("Daily sales"))
     /// ```
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(verbatim: String(localized: resource)) }
 }

@@ -116,12 +116,14 @@ extension AreaPlot where Content == FunctionAreaPlotContent {
     }
 
     /// The area under `function`, labelled with localized string resources.
+    @_disfavoredOverload
     public init(x: LocalizedStringResource, y: LocalizedStringResource, domain: ClosedRange<Double>? = nil,
                 function: @escaping (Double) -> Double) {
         self.init(x: String(localized: x), y: String(localized: y), domain: domain, function: function)
     }
 
     /// The area between two functions, labelled with localized string resources.
+    @_disfavoredOverload
     public init(x: LocalizedStringResource, yStart: LocalizedStringResource, yEnd: LocalizedStringResource,
                 domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
         self.init(x: String(localized: x), yStart: String(localized: yStart), yEnd: String(localized: yEnd), domain: domain,

@@ -80,6 +80,7 @@ extension LinePlot where Content == FunctionLinePlotContent {
     }
 
     /// The graph of `function`, labelled with localized string resources.
+    @_disfavoredOverload
     public init(x: LocalizedStringResource, y: LocalizedStringResource, domain: ClosedRange<Double>? = nil,
                 function: @escaping (Double) -> Double) {
         self.init(x: String(localized: x), y: String(localized: y), domain: domain, function: function)
@@ -91,6 +92,7 @@ extension LinePlot where Content == FunctionLinePlotContent {
     }
 
     /// A parametric curve, labelled with localized string resources.
+    @_disfavoredOverload
     public init(x: LocalizedStringResource, y: LocalizedStringResource, t: LocalizedStringResource, domain: ClosedRange<Double>,
                 function: @escaping (Double) -> (x: Double, y: Double)) {
         self.init(x: String(localized: x), y: String(localized: y), t: String(localized: t), domain: domain, function: function)

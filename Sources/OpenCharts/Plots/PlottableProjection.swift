@@ -69,21 +69,25 @@ public struct PlottableProjection<DataElement, DataValue: Plottable> {
     }
 
     /// The value at `keyPath` of each element, labelled with a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ keyPath: KeyPath<DataElement, DataValue>) -> Self {
         Self(label: String(localized: label), read: .keyPath(keyPath))
     }
 
     /// The same value for every element, labelled with a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ constant: DataValue) -> Self {
         Self(label: String(localized: label), read: .constant(constant))
     }
 
     /// A range from the value at `start` to the value at `end` of each element, labelled with a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ start: KeyPath<DataElement, DataValue>, _ end: KeyPath<DataElement, DataValue>) -> Self {
         Self(label: String(localized: label), read: .range(.keyPath(start), .keyPath(end)))
     }
 
     /// A range between two constants, labelled with a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ start: DataValue, _ end: DataValue) -> Self {
         Self(label: String(localized: label), read: .range(.constant(start), .constant(end)))
     }
@@ -119,12 +123,14 @@ extension PlottableProjection where DataValue == Date {
     }
 
     /// A date at `keyPath` that stands for a whole calendar unit, labelled with a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ keyPath: KeyPath<DataElement, Date>, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> Self {
         Self(label: String(localized: label), read: .keyPath(keyPath), unit: unit, calendar: calendar)
     }
 
     /// The same date for every element, standing for a whole calendar unit, labelled with a localized string resource.
+    @_disfavoredOverload
     public static func value(_ label: LocalizedStringResource, _ constant: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> Self {
         Self(label: String(localized: label), read: .constant(constant), unit: unit, calendar: calendar)
     }
