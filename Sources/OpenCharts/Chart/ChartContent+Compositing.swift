@@ -38,7 +38,7 @@ extension AxisContent {
 
     /// Draws the axis marks as one layer styled by `style`; the style's effects are accepted and
     /// not drawn.
-    public func compositingLayer<V: View>(style: (PlaceholderContentView<Self>) -> V) -> some AxisContent {
+    public func compositingLayer<V: View>(@ViewBuilder style: (PlaceholderContentView<Self>) -> V) -> some AxisContent {
         _ = style(PlaceholderContentView())
         return AnyAxisContent(self)
     }

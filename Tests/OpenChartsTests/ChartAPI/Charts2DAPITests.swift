@@ -61,7 +61,12 @@ struct Charts2DAPITests {
             ForEach(Self.items) { BarMark(x: .value("Category", $0.category), y: .value("Value", $0.value)) }
                 .compositingLayer { $0.shadow(radius: 4) }
         }
-        .chartXAxis { AxisMarks().compositingLayer(style: { $0.opacity(0.5) }) }
+        .chartXAxis {
+            AxisMarks().compositingLayer { layer in
+                layer.opacity(0.5)
+                layer.blur(radius: 1)
+            }
+        }
         #expect(svg(layered) == svg(plain))
         #expect(svg(styled) == svg(plain))
     }
