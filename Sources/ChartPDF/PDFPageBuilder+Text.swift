@@ -38,7 +38,9 @@ extension PDFPageBuilder {
             content.ascii("/\(font) "); content.number(size); content.raw(" Tf\n")
             // Text space is y up; the page is already y down, so the text matrix flips back.
             let dx = shift + first.x
-            content.numbers(cs, sn, sn, -cs, origin.x + cs * dx, origin.y + sn * dx); content.raw("Tm\n")
+            // Italic text without an italic face leans 12° forward, as a synthetic oblique.
+            let k = text.font.italic ? TextOblique.slant : 0
+            content.numbers(cs, sn, sn + k * cs, -cs + k * sn, origin.x + cs * dx, origin.y + sn * dx); content.raw("Tm\n")
             writeShow(run, size: size)
         }
         content.raw("ET\nQ\n")

@@ -20,3 +20,9 @@ public struct SceneFont: Hashable, Sendable {
         self.size = size; self.weight = weight; self.design = design; self.family = family; self.italic = italic
     }
 }
+
+/// The slant of italic text drawn from upright outlines: the tangent of 12°, the lean of a
+/// typical oblique face.
+public enum TextOblique {
+    public static let slant = 0.21255656167002213
+}

@@ -17,7 +17,6 @@ extension MarkRenderer {
     /// An annotation's content and where it goes before any overflow resolution.
     func placed(_ a: AnnotationSpec, of m: ResolvedMark, anchor: SceneRect) -> (any SceneContent, SceneRect) {
         let content = a.targeted?(anchor.size) ?? a.content
-        let size = content.size(proposal: nil)
         var placement = a.placement
         if placement == .automatic {
             switch m.kind {
@@ -25,6 +24,14 @@ extension MarkRenderer {
             case .bar where m.valueAxis == .x: placement = .trailing
             default: placement = .top
             }
+        }
+        // Over its mark, an annotation is offered the mark's size: a shape without a frame of its
+        // own (a candle's outline over its body) fills the mark rather than taking 10 points.
+        // Text and framed views keep their own size.
+        var size = content.size(proposal: nil)
+        if placement == .overlay && anchor.width >= 1 && anchor.height >= 1 {
+            let roomy = content.size(proposal: SceneSize(width: 100_000, height: 100_000))
+            if roomy.width > size.width + 0.5 && roomy.height > size.height + 0.5 { size = content.size(proposal: anchor.size) }
         }
         let gap = a.spacing ?? Self.annotationSpacing
         let origin = Self.annotationOrigin(placement: placement, alignment: a.alignment, size: size, anchor: anchor, gap: gap)

@@ -6,6 +6,9 @@ package enum StyleDomainSpec: Sendable {
     case values([DataValue])
     /// A continuous interval, `0...500`.
     case interval(Double, Double)
+    /// The data's own extent, widened to take in zero when `includesZero`, and running from high
+    /// to low when `reversed` (`.automatic(includesZero: true)`).
+    case automatic(includesZero: Bool, reversed: Bool)
 }
 
 /// The range a user gave a style scale: styles in order, or a gradient for continuous data.

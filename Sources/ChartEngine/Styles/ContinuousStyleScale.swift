@@ -21,7 +21,12 @@ package struct ContinuousStyleScale: Sendable, Equatable {
             return
         }
         let finite = data.filter(\.isFinite)
-        self.init(lower: finite.min() ?? 0, upper: finite.max() ?? 0, kind: kind)
+        var lower = finite.min() ?? 0, upper = finite.max() ?? 0
+        if case .automatic(let includesZero, let reversed)? = spec {
+            if includesZero { lower = min(lower, 0); upper = max(upper, 0) }
+            if reversed { swap(&lower, &upper) }
+        }
+        self.init(lower: lower, upper: upper, kind: kind)
     }
 
     /// The fraction of the way `v` lies from `lower` to `upper`, clamped to 0...1; 0.5 for a

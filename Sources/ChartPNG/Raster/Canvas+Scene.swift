@@ -70,7 +70,13 @@ extension Canvas {
         var (fillShader, strokeShader) = shaders(1)
         let both = fillShader != nil && strokeShader != nil && opacity < 0.995
         if !both && opacity < 0.995 { (fillShader, strokeShader) = shaders(opacity) }
-        let fillContours = fillShader == nil ? nil : lines.contours.applying(ctm)
+        var fillContours = fillShader == nil ? nil : lines.contours.applying(ctm)
+        // Bars and rectangles that meet (the segments of a stack) meet on a pixel's edge, so that
+        // no background shows through the seam between them.
+        if stroke == nil, let c = fillContours, let classes = shape.semantics.classes,
+           classes.hasPrefix("mark bar") || classes.hasPrefix("mark rectangle") {
+            fillContours = Self.snappedRectangles(c)
+        }
         let strokeContours = stroke.flatMap { s in strokeShader == nil ? nil : Self.outline(lines, stroke: s, tolerance: tolerance).applying(ctm) }
         if both, fillContours != nil, strokeContours != nil, fillShader != nil, strokeShader != nil {
             // Fill and stroke meet in a layer just large enough for both.
@@ -85,6 +91,34 @@ extension Canvas {
         }
         if let fillContours, let fillShader { fill(fillContours, rule: .nonZero, shader: fillShader, mask: mask) }
         if let strokeContours, let strokeShader { fill(strokeContours, rule: .nonZero, shader: strokeShader, mask: mask) }
+    }
+
+    /// Contours with each axis-aligned rectangle's edges moved to the nearest pixel boundary, in
+    /// each direction where it is at least a pixel across (thinner ones keep their partial
+    /// coverage, so that they do not vanish or grow). Two rectangles sharing an edge then share it
+    /// exactly: anti-aliasing each alone would let a line of background through where they meet.
+    static func snappedRectangles(_ contours: Contours) -> Contours {
+        var out = contours
+        var start = 0
+        for end in contours.ends {
+            defer { start = end }
+            guard end - start == 4 else { continue }
+            let p = Array(contours.points[start..<end])
+            let horizontalFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
+            let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
+            guard horizontalFirst || verticalFirst else { continue }
+            let xs = (min(p[0].x, p[2].x), max(p[0].x, p[2].x)), ys = (min(p[0].y, p[2].y), max(p[0].y, p[2].y))
+            // Rounded ends that stay apart: the rectangle keeps at least a pixel.
+            let snappedX = xs.1 - xs.0 >= 1 && xs.1.isFinite && xs.0.isFinite && xs.1.rounded() > xs.0.rounded()
+            let snappedY = ys.1 - ys.0 >= 1 && ys.1.isFinite && ys.0.isFinite && ys.1.rounded() > ys.0.rounded()
+            for i in start..<end {
+                var q = out.points[i]
+                if snappedX { q.x = q.x.rounded() }
+                if snappedY { q.y = q.y.rounded() }
+                out.points[i] = q
+            }
+        }
+        return out
     }
 
     /// The outline of `lines` stroked (and dashed) as `stroke` says, in user space.

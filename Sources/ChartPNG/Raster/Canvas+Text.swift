@@ -23,6 +23,8 @@ extension Canvas {
             placement = placement.concatenating(.rotation(text.rotation * .pi / 180))
         }
         placement = placement.concatenating(.translation(shift, 0))
+        // The bundled faces have no italic: italic text leans 12° forward, a synthetic oblique.
+        if font.italic { placement = placement.concatenating(SceneTransform(a: 1, b: 0, c: -TextOblique.slant, d: 1, tx: 0, ty: 0)) }
         let lines = PathFlattener.flatten(run.path, tolerance: options.tolerance / placement.maximumScale)
         guard lines.count > 0 else { return }
         let box = Self.box(of: run.path, lines: lines)

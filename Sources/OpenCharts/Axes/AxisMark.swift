@@ -23,6 +23,9 @@ public struct AnyAxisMark: AxisMark, PrimitiveAxisMark {
         make = { value, env in primitive?.elements(value, env) ?? [] }
     }
 
+    /// Erases `mark`, as `init(_:)` does.
+    public init<M: AxisMark>(erasing mark: M) { self.init(mark) }
+
     func elements(_ value: AxisValue, _ env: EnvironmentValues) -> [AxisElementSpec] { make(value, env) }
 }
 

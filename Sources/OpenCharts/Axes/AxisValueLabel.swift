@@ -88,8 +88,8 @@ extension AxisValueLabel where Content == Text {
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, _ in .string(s) }
     }
 
-    #if canImport(Darwin)
     /// A label from a localized string resource.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource, centered: Bool? = nil, anchor: UnitPoint? = nil,
                 multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                 offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
@@ -98,5 +98,4 @@ extension AxisValueLabel where Content == Text {
         self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, _ in .string(s) }
     }
-    #endif
 }

@@ -106,7 +106,9 @@ struct ChartNode: LayoutNode {
         }
         let background = decoration(env.chartBackground, proxy: proxy, in: rect, recorder)
         let overlay = decoration(env.chartOverlay, proxy: proxy, in: rect, recorder)
-        return [.group(SceneGroup(children: background + plotNodes + out.furnitureNodes + overlay,
+        var furniture = out.furnitureNodes
+        if env.chartXAxisStyle != nil || env.chartYAxisStyle != nil { furniture = styledAxes(furniture, plot: plot, frame: rect, recorder) }
+        return [.group(SceneGroup(children: background + plotNodes + furniture + overlay,
                                   semantics: SceneSemantics(classes: "chart")))]
     }
 

@@ -48,6 +48,20 @@ extension ChartContent {
         modified { m, env in m.style.accessibilityLabel = RenderScope.cut(key.resolve(env.textFormatting)) }
     }
 
+    /// The label VoiceOver reads for the content, from a localized string resource.
+    @_disfavoredOverload
+    public func accessibilityLabel(_ resource: LocalizedStringResource) -> some ChartContent {
+        let s = String(localized: resource)
+        return modified { m, _ in m.style.accessibilityLabel = RenderScope.cut(s) }
+    }
+
+    /// The value VoiceOver reads after the label, from a localized string resource.
+    @_disfavoredOverload
+    public func accessibilityValue(_ resource: LocalizedStringResource) -> some ChartContent {
+        let s = String(localized: resource)
+        return modified { m, _ in m.style.accessibilityValue = RenderScope.cut(s) }
+    }
+
     /// The spoken value of the marks.
     public func accessibilityValue(_ value: Text) -> some ChartContent {
         modified { m, env in m.style.accessibilityValue = RenderScope.cut(value.content.resolve(env.textFormatting)) }

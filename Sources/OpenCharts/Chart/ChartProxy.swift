@@ -207,3 +207,13 @@ public struct AnyChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashabl
     public init(_ content: any ChartSymbolShape) { kind = symbolKind(content) }
     init(kind: SymbolKind) { self.kind = kind }
 }
+
+extension ChartProxy {
+    /// The same scales with the plot's origin at `plot`'s: for a scrolling chart, the whole
+    /// plot's space rather than its window's.
+    func moved(to plot: CGRect) -> ChartProxy {
+        var p = ChartProxy(x: x, y: y, polar: polar, styles: styles, plot: plot, env: env, selection: selection)
+        p.content = content
+        return p
+    }
+}

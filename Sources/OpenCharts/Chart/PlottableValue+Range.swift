@@ -21,6 +21,12 @@ extension PlottableValue where Value: Comparable {
         PlottableValue(label: label.plainString(), lower: range.lowerBound, upper: range.upperBound)
     }
 
+    /// A range of values with a label from a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ range: Range<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: String(localized: label), lower: range.lowerBound, upper: range.upperBound)
+    }
+
     /// A bin of `NumberBins` or `DateBins` with a label: a mark spans it.
     ///
     /// ```swift
@@ -38,5 +44,11 @@ extension PlottableValue where Value: Comparable {
     /// A bin with a label from a text.
     public static func value(_ label: Text, _ range: ChartBinRange<Value>) -> PlottableValue<Value> {
         PlottableValue(label: label.plainString(), lower: range.lowerBound, upper: range.upperBound)
+    }
+
+    /// A bin with a label from a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ range: ChartBinRange<Value>) -> PlottableValue<Value> {
+        PlottableValue(label: String(localized: label), lower: range.lowerBound, upper: range.upperBound)
     }
 }

@@ -51,6 +51,12 @@ public struct PlottableValue<Value: Plottable> {
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: label.plainString(), value: value, unit: nil, calendar: nil)
     }
+
+    /// A value with a label from a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(localized: label), value: value, unit: nil, calendar: nil)
+    }
 }
 
 extension PlottableValue where Value == Date {
@@ -75,6 +81,13 @@ extension PlottableValue where Value == Date {
     public static func value(_ label: Text, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> PlottableValue<Date> {
         PlottableValue(label: label.plainString(), value: value, unit: unit, calendar: calendar)
+    }
+
+    /// A date labelled by a localized string resource, plotted as the calendar `unit` that holds it.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: String(localized: label), value: value, unit: unit, calendar: calendar)
     }
 }
 

@@ -258,3 +258,13 @@ public struct SecondaryBackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendab
         return .color(color.resolved(env.colorScheme))
     }
 }
+
+extension View {
+    /// A Gaussian blur: accepted so that screens and `compositingLayer { $0.blur(radius:) }`
+    /// compile, and not drawn, since the picture has no blur filter (see Docs/Differences.md).
+    ///
+    /// ```swift
+    /// Image(systemName: "cloud").blur(radius: 2)
+    /// ```
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+}

@@ -14,6 +14,8 @@ struct ChartInteractionSettings {
     var yPosition: ScrollPositionBinding?
     var initialY: DataValue?
     var targetBehavior: ScrollSnapRule?
+    /// The target behavior of a chart that scrolls vertically, when it differs from x's.
+    var yTargetBehavior: ScrollSnapRule?
     /// `chartGesture` and the gestures attached to the chart, in the order they were attached.
     var gestures: [(ChartProxy) -> any RunnableGesture] = []
     /// Closures that remember a binding's current value and hand back one that puts it back.

@@ -98,6 +98,11 @@ extension View {
     ///                   majorAlignment: .matching(DateComponents(day: 1))))
     /// ```
     public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> some View {
-        EnvironmentModifiedView(content: self) { $0.chartInteraction.targetBehavior = (behavior as? SnapRuleProviding)?.snapRule }
+        let provided = behavior as? SnapRuleProviding
+        let rule = provided?.snapRule ?? .custom(CustomScrollTarget(behavior)), yRule = provided?.ySnapRule ?? rule
+        return EnvironmentModifiedView(content: self) { env in
+            env.chartInteraction.targetBehavior = rule
+            env.chartInteraction.yTargetBehavior = yRule
+        }
     }
 }

@@ -18,7 +18,7 @@ extension InteractiveStates {
         s.highest = max(0, (vertical ? content.height : content.width) - length)
         s.drawnAt = windowStart - contentStart
         let offset = { (p: Double) in p - contentStart }
-        let rule = c.interaction.targetBehavior
+        let rule = vertical ? (c.interaction.yTargetBehavior ?? c.interaction.targetBehavior) : c.interaction.targetBehavior
         switch rule {
         case .dates(let comps, let major)?:
             s.snaps = dateOffsets(x, comps, c.env.calendar, offset)
@@ -37,6 +37,8 @@ extension InteractiveStates {
         case .paging?:
             s.snaps = pages(length, s.highest)
             s.majors = s.snaps
+        case .custom(let behavior)?:
+            s.snaps = customOffsets(behavior, c, vertical: vertical, length: length, highest: s.highest, contentStart: contentStart)
         case nil: break
         }
         s.snaps = clamped(s.snaps, s.highest)
@@ -88,6 +90,28 @@ extension InteractiveStates {
         let first = (lo / step).rounded(.up) * step
         guard (hi - first) / step < 100_000 else { return [] }
         return stride(from: first, through: hi, by: step).compactMap { x.map($0).map(offset) }
+    }
+
+    /// The places a user's behavior moves each place a swipe could stop to: the stops of a tenth
+    /// of the window apart, each handed to `updateTarget` as the rectangle then in view.
+    func customOffsets(_ behavior: CustomScrollTarget, _ c: ChartCapture, vertical: Bool, length: Double, highest: Double,
+                       contentStart: Double) -> [Double] {
+        guard length > 0 else { return [] }
+        // The proxy in the whole plot's space: its start is position 0.
+        let plot = c.proxy.plot
+        let whole = vertical ? CGRect(x: plot.minX, y: contentStart, width: plot.width, height: plot.height)
+                             : CGRect(x: contentStart, y: plot.minY, width: plot.width, height: plot.height)
+        let context = ChartScrollTargetBehaviorContext(chartProxy: c.proxy.moved(to: whole))
+        let step = max(1, length / 10, highest / Double(limit))
+        var out = Set<Double>()
+        for o in stride(from: 0, through: highest, by: step) {
+            var target = ScrollTarget(rect: vertical ? CGRect(x: 0, y: o, width: plot.width, height: length)
+                                                     : CGRect(x: o, y: 0, width: length, height: plot.height))
+            behavior.update(&target, context)
+            let rested = Double(vertical ? target.rect.minY : target.rect.minX)
+            if rested.isFinite { out.insert((rested * 2).rounded() / 2) }
+        }
+        return out.sorted()
     }
 
     func pages(_ width: Double, _ highest: Double) -> [Double] {

@@ -103,4 +103,30 @@ extension AreaPlot where Content == FunctionAreaPlotContent {
                 function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
         self.init(x: x.resolve(.posix), yStart: yStart.resolve(.posix), yEnd: yEnd.resolve(.posix), domain: domain, function: function)
     }
+
+    /// The area under `function`, labelled with texts.
+    public init(x: Text, y: Text, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {
+        self.init(x: x.plainString(), y: y.plainString(), domain: domain, function: function)
+    }
+
+    /// The area between two functions, labelled with texts.
+    public init(x: Text, yStart: Text, yEnd: Text, domain: ClosedRange<Double>? = nil,
+                function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
+        self.init(x: x.plainString(), yStart: yStart.plainString(), yEnd: yEnd.plainString(), domain: domain, function: function)
+    }
+
+    /// The area under `function`, labelled with localized string resources.
+    @_disfavoredOverload
+    public init(x: LocalizedStringResource, y: LocalizedStringResource, domain: ClosedRange<Double>? = nil,
+                function: @escaping (Double) -> Double) {
+        self.init(x: String(localized: x), y: String(localized: y), domain: domain, function: function)
+    }
+
+    /// The area between two functions, labelled with localized string resources.
+    @_disfavoredOverload
+    public init(x: LocalizedStringResource, yStart: LocalizedStringResource, yEnd: LocalizedStringResource,
+                domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
+        self.init(x: String(localized: x), yStart: String(localized: yStart), yEnd: String(localized: yEnd), domain: domain,
+                  function: function)
+    }
 }

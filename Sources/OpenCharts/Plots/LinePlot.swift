@@ -78,4 +78,23 @@ extension LinePlot where Content == FunctionLinePlotContent {
                 function: @escaping (Double) -> (x: Double, y: Double)) {
         self.init(x: x.resolve(.posix), y: y.resolve(.posix), t: t.resolve(.posix), domain: domain, function: function)
     }
+
+    /// The graph of `function`, labelled with localized string resources.
+    @_disfavoredOverload
+    public init(x: LocalizedStringResource, y: LocalizedStringResource, domain: ClosedRange<Double>? = nil,
+                function: @escaping (Double) -> Double) {
+        self.init(x: String(localized: x), y: String(localized: y), domain: domain, function: function)
+    }
+
+    /// A parametric curve, labelled with texts.
+    public init(x: Text, y: Text, t: Text, domain: ClosedRange<Double>, function: @escaping (Double) -> (x: Double, y: Double)) {
+        self.init(x: x.plainString(), y: y.plainString(), t: t.plainString(), domain: domain, function: function)
+    }
+
+    /// A parametric curve, labelled with localized string resources.
+    @_disfavoredOverload
+    public init(x: LocalizedStringResource, y: LocalizedStringResource, t: LocalizedStringResource, domain: ClosedRange<Double>,
+                function: @escaping (Double) -> (x: Double, y: Double)) {
+        self.init(x: String(localized: x), y: String(localized: y), t: String(localized: t), domain: domain, function: function)
+    }
 }

@@ -26,6 +26,11 @@ struct PlotAxis<Data: RandomAccessCollection> {
         Self(encode: { Encode.point($0[keyPath: kp]) })
     }
 
+    /// Fixed plot coordinates for a mark's two ends, read from each row.
+    static func fixedPaths(_ a: KeyPath<Data.Element, CGFloat>, _ b: KeyPath<Data.Element, CGFloat>) -> Self {
+        Self(encode: { Encode.fixed($0[keyPath: a], $0[keyPath: b]) })
+    }
+
     static func value<V: Plottable>(_ p: PlottableProjection<Data.Element, V>) -> Self {
         var axis = Self(encode: { p.encoding($0) })
         guard !p.isRange else { return axis }

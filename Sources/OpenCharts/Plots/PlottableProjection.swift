@@ -52,6 +52,50 @@ public struct PlottableProjection<DataElement, DataValue: Plottable> {
     public static func value<S: StringProtocol>(_ label: S, _ start: DataValue, _ end: DataValue) -> Self {
         Self(label: String(label), read: .range(.constant(start), .constant(end)))
     }
+
+    /// The same value for every element, labelled with a text.
+    public static func value(_ label: Text, _ constant: DataValue) -> Self {
+        Self(label: label.plainString(), read: .constant(constant))
+    }
+
+    /// A range from the value at `start` to the value at `end` of each element, labelled with a text.
+    public static func value(_ label: Text, _ start: KeyPath<DataElement, DataValue>, _ end: KeyPath<DataElement, DataValue>) -> Self {
+        Self(label: label.plainString(), read: .range(.keyPath(start), .keyPath(end)))
+    }
+
+    /// A range between two constants, labelled with a text.
+    public static func value(_ label: Text, _ start: DataValue, _ end: DataValue) -> Self {
+        Self(label: label.plainString(), read: .range(.constant(start), .constant(end)))
+    }
+
+    /// The value at `keyPath` of each element, labelled with a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ keyPath: KeyPath<DataElement, DataValue>) -> Self {
+        Self(label: String(localized: label), read: .keyPath(keyPath))
+    }
+
+    /// The same value for every element, labelled with a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ constant: DataValue) -> Self {
+        Self(label: String(localized: label), read: .constant(constant))
+    }
+
+    /// A range from the value at `start` to the value at `end` of each element, labelled with a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ start: KeyPath<DataElement, DataValue>, _ end: KeyPath<DataElement, DataValue>) -> Self {
+        Self(label: String(localized: label), read: .range(.keyPath(start), .keyPath(end)))
+    }
+
+    /// A range between two constants, labelled with a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ start: DataValue, _ end: DataValue) -> Self {
+        Self(label: String(localized: label), read: .range(.constant(start), .constant(end)))
+    }
+
+    /// The same value for every element, with a label to localize.
+    public static func value(_ label: LocalizedStringKey, _ start: KeyPath<DataElement, DataValue>, _ end: KeyPath<DataElement, DataValue>) -> Self {
+        Self(label: label.resolve(.posix), read: .range(.keyPath(start), .keyPath(end)))
+    }
 }
 
 extension PlottableProjection where DataValue == Date {
@@ -65,6 +109,35 @@ extension PlottableProjection where DataValue == Date {
     public static func value(_ label: LocalizedStringKey, _ keyPath: KeyPath<DataElement, Date>, unit: Calendar.Component,
                              calendar: Calendar? = nil) -> Self {
         Self(label: label.resolve(.posix), read: .keyPath(keyPath), unit: unit, calendar: calendar)
+    }
+
+    /// A date at `keyPath` that stands for a whole calendar unit, labelled with a text.
+    public static func value(_ label: Text, _ keyPath: KeyPath<DataElement, Date>, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> Self {
+        Self(label: label.plainString(), read: .keyPath(keyPath), unit: unit, calendar: calendar)
+    }
+
+    /// The same date for every element, standing for a whole calendar unit, labelled with a text.
+    public static func value(_ label: Text, _ constant: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> Self {
+        Self(label: label.plainString(), read: .constant(constant), unit: unit, calendar: calendar)
+    }
+
+    /// A date at `keyPath` that stands for a whole calendar unit, labelled with a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ keyPath: KeyPath<DataElement, Date>, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> Self {
+        Self(label: String(localized: label), read: .keyPath(keyPath), unit: unit, calendar: calendar)
+    }
+
+    /// The same date for every element, standing for a whole calendar unit, labelled with a localized string resource.
+    @_disfavoredOverload
+    public static func value(_ label: LocalizedStringResource, _ constant: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> Self {
+        Self(label: String(localized: label), read: .constant(constant), unit: unit, calendar: calendar)
+    }
+
+    /// The same date for every element, standing for a whole calendar unit.
+    public static func value<S: StringProtocol>(_ label: S, _ constant: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> Self {
+        Self(label: String(label), read: .constant(constant), unit: unit, calendar: calendar)
     }
 }
 

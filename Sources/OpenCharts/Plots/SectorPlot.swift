@@ -21,22 +21,22 @@ public struct VectorizedSectorPlotContent<Data: RandomAccessCollection>: Vectori
 
 extension SectorPlot {
     /// One sector per element, its share of the circle proportional to `angle`.
-    public init<Data>(_ data: Data, angle: PlottableProjection<DataElement, some Plottable>, innerRadius: MarkDimension = .automatic,
-                      outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil)
+    public init<Data>(_ data: Data, angle: PlottableProjection<DataElement, some Plottable>, innerRadius: MarkDimensions<DataElement> = .automatic,
+                      outerRadius: MarkDimensions<DataElement> = .automatic, angularInset: CGFloat? = nil)
     where Content == VectorizedSectorPlotContent<Data>, Data: RandomAccessCollection {
-        let inner = innerRadius.value, outer = outerRadius.value, inset = angularInset.map(Double.init)
+        let inner = innerRadius.size, outer = outerRadius.size, inset = angularInset.map(Double.init)
         var c = PlotColumns(data: data, kind: .sector, x: .absent, y: .absent)
-        c.sector = { SectorSpec(angle: angle.slot($0), innerRadius: inner, outerRadius: outer, angularInset: inset) }
+        c.sector = { SectorSpec(angle: angle.slot($0), innerRadius: inner($0), outerRadius: outer($0), angularInset: inset) }
         columns = AnyPlotColumns(c)
     }
 
     /// One sector per element, each with its own angular inset read at `angularInset`.
-    public init<Data>(_ data: Data, angle: PlottableProjection<DataElement, some Plottable>, innerRadius: MarkDimension = .automatic,
-                      outerRadius: MarkDimension = .automatic, angularInset: KeyPath<DataElement, CGFloat>)
+    public init<Data>(_ data: Data, angle: PlottableProjection<DataElement, some Plottable>, innerRadius: MarkDimensions<DataElement> = .automatic,
+                      outerRadius: MarkDimensions<DataElement> = .automatic, angularInset: KeyPath<DataElement, CGFloat>)
     where Content == VectorizedSectorPlotContent<Data>, Data: RandomAccessCollection {
-        let inner = innerRadius.value, outer = outerRadius.value
+        let inner = innerRadius.size, outer = outerRadius.size
         var c = PlotColumns(data: data, kind: .sector, x: .absent, y: .absent)
-        c.sector = { SectorSpec(angle: angle.slot($0), innerRadius: inner, outerRadius: outer,
+        c.sector = { SectorSpec(angle: angle.slot($0), innerRadius: inner($0), outerRadius: outer($0),
                                 angularInset: Double($0[keyPath: angularInset])) }
         columns = AnyPlotColumns(c)
     }

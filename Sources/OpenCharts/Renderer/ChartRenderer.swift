@@ -38,6 +38,13 @@ public struct ChartRenderer<Content: View> {
     private var chosenLocale: Locale?
     private var chosenCalendar: Calendar?
     private var chosenTimeZone: TimeZone?
+    /// The moment `Text(date, style: .relative)`, `.offset` and `.timer` count from; `nil`, the
+    /// default, is the moment the render starts. Set it for the same picture on every run.
+    ///
+    /// ```swift
+    /// renderer.now = Date(timeIntervalSince1970: 1_700_000_000)
+    /// ```
+    public var now: Date?
     /// Seconds the `task { }` actions of a render may take together before the picture is taken
     /// without their results.
     public var taskTimeLimit: Double = 3
@@ -68,6 +75,7 @@ public struct ChartRenderer<Content: View> {
         let (nodes, w, h) = RenderScope.$current.withValue(scope) { () -> ([SceneNode], CGFloat, CGFloat) in
             var env = EnvironmentValues()
             env.colorScheme = colorScheme
+            env.renderDate = now ?? Date()
             env.locale = RenderSettings.locale(locale)
             env.timeZone = RenderSettings.timeZone(timeZone)
             var cal = calendar

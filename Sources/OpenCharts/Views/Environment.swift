@@ -33,6 +33,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     // The machine's settings are read when first asked for, not when an environment is made:
     // a renderer replaces all three, and reading the current calendar costs more than a small chart.
     private var storedLocale: Locale?
+    /// The renderer's `now`: the moment `Text(date, style: .relative)` counts from.
+    var renderDate: Date?
     private var storedCalendar: Calendar?
     private var storedTimeZone: TimeZone?
     /// The font of text that sets none of its own.
@@ -47,6 +49,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     var chartOptions = ChartOptions()
     /// The `chartPlotStyle` of charts in this view.
     var chartPlotStyle: ((ChartPlotContent) -> AnyView)?
+    /// The `chartXAxisStyle` and `chartYAxisStyle` of charts in this view.
+    var chartXAxisStyle: ((ChartAxisContent) -> AnyView)?
+    var chartYAxisStyle: ((ChartAxisContent) -> AnyView)?
     /// The `chartBackground` and `chartOverlay` of charts in this view.
     var chartBackground: ChartDecoration?
     var chartOverlay: ChartDecoration?
@@ -83,7 +88,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     var insideChart: EnvironmentValues {
         var env = self
         env.chartOptions = ChartOptions()
-        env.chartPlotStyle = nil; env.chartBackground = nil; env.chartOverlay = nil
+        env.chartPlotStyle = nil; env.chartXAxisStyle = nil; env.chartYAxisStyle = nil; env.chartBackground = nil; env.chartOverlay = nil
         env.chartSelection = ChartSelectionBindings()
         env.chartInteraction = ChartInteractionSettings()
         return env

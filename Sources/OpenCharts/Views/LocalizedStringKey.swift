@@ -5,6 +5,8 @@ struct TextFormatting {
     var locale: Locale
     var calendar: Calendar
     var timeZone: TimeZone
+    /// The moment relative dates are written from: the renderer's `now`, else the render's start.
+    var now = Date(timeIntervalSinceReferenceDate: 0)
 
     /// A fixed setting for text that must not depend on the renderer, such as channel names.
     static let posix: TextFormatting = {
@@ -18,7 +20,8 @@ struct TextFormatting {
 extension EnvironmentValues {
     /// The setting text in this environment is formatted in.
     var textFormatting: TextFormatting {
-        TextFormatting(locale: RenderSettings.locale(locale), calendar: calendar, timeZone: RenderSettings.timeZone(timeZone))
+        TextFormatting(locale: RenderSettings.locale(locale), calendar: calendar, timeZone: RenderSettings.timeZone(timeZone),
+                       now: renderDate ?? Date())
     }
 }
 
@@ -109,10 +112,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
         }
         /// Appends a date in a text style, formatted in the renderer's locale and time zone.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            segments.append(.formatted { setting in
-                let f = Date.FormatStyle(date: style == .time ? .omitted : .abbreviated, time: style == .date ? .omitted : .shortened)
-                return formatted(date, f, setting)
-            })
+            segments.append(.formatted { setting in TextClock.text(date, style: style, now: setting.now, setting) })
         }
     }
 }

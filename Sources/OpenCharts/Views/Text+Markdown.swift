@@ -1,6 +1,7 @@
 import Foundation
 
-/// The inline Markdown SwiftUI reads in a text's string literal: `**strong**`, `*emphasis*`,
+/// The inline Markdown SwiftUI reads in a text's string literal: `**strong**` and `__strong__`,
+/// `*emphasis*` and `_emphasis_` (underscores only at a word's edges, so `snake_case` stays),
 /// `~~strikethrough~~`, `` `code` `` and `[links](url)`. Only the literal's own characters can
 /// mark text up; interpolated values are shown as they are. Markers without a partner are text.
 ///
@@ -23,7 +24,7 @@ struct InlineMarkdown {
         var char: Character? { if case .char(let c) = self { return c } else { return nil } }
     }
 
-    enum Kind { case bold, italic, strike }
+    enum Kind { case bold, italic, strike, underscoreBold, underscoreItalic }
 
     static func tokens(_ key: LocalizedStringKey, _ setting: TextFormatting) -> [Token] {
         key.segments.flatMap { s -> [Token] in
@@ -42,6 +43,11 @@ struct InlineMarkdown {
         func mark(_ range: Range<Int>, _ change: (inout Span) -> Void) { for i in range { change(&styles[i]) } }
         func isChar(_ i: Int, _ c: Character) -> Bool { i >= 0 && i < t.count && t[i].char == c }
         func isSpace(_ i: Int) -> Bool { i < 0 || i >= t.count || t[i].char?.isWhitespace == true }
+        // A word's edge for underscores: the text's ends, a space or punctuation.
+        func isEdge(_ i: Int) -> Bool {
+            guard i >= 0, i < t.count, let c = t[i].char else { return i < 0 || i >= t.count }
+            return c.isWhitespace || c.isPunctuation || c.isSymbol
+        }
 
         // Code spans first: nothing inside them is Markdown.
         var i = 0
@@ -74,20 +80,23 @@ struct InlineMarkdown {
             if isChar(i, "*") && isChar(i + 1, "*") { kind = .bold; width = 2 }
             else if isChar(i, "~") && isChar(i + 1, "~") { kind = .strike; width = 2 }
             else if isChar(i, "*") { kind = .italic; width = 1 }
+            else if isChar(i, "_") && isChar(i + 1, "_") { kind = .underscoreBold; width = 2 }
+            else if isChar(i, "_") { kind = .underscoreItalic; width = 1 }
             else { kind = nil; width = 1 }
+            let underscore = kind == .underscoreBold || kind == .underscoreItalic
             if let kind {
-                if let start = open[kind], !isSpace(i - 1) {
+                if let start = open[kind], !isSpace(i - 1), !underscore || isEdge(i + width) {
                     for k in start..<start + width { hidden[k] = true }
                     for k in i..<i + width { hidden[k] = true }
                     mark(start + width..<i) { s in
                         switch kind {
-                        case .bold: s.bold = true
-                        case .italic: s.italic = true
+                        case .bold, .underscoreBold: s.bold = true
+                        case .italic, .underscoreItalic: s.italic = true
                         case .strike: s.strike = true
                         }
                     }
                     open[kind] = nil
-                } else if open[kind] == nil, !isSpace(i + width) {
+                } else if open[kind] == nil, !isSpace(i + width), !underscore || isEdge(i - 1) {
                     open[kind] = i
                 }
             }

@@ -46,13 +46,13 @@ struct BarRunTests {
 
     /// The same bars as a run (a `BarPlot`) and as a mark per row (a colour on each mark keeps the
     /// `ForEach` from reading its rows as columns).
-    func pictures(_ rows: [Trade], width: MarkDimension = .automatic) -> (run: Pixmap, marks: Pixmap, svg: String) {
+    func pictures(_ rows: [Trade], width: CGFloat? = nil) -> (run: Pixmap, marks: Pixmap, svg: String) {
         let run = Chart {
-            BarPlot(rows, x: .value("Second", \.second), y: .value("Change", \.change), width: width).foregroundStyle(.blue)
+            BarPlot(rows, x: .value("Second", \.second), y: .value("Change", \.change), width: width.map { .fixed($0) } ?? .automatic).foregroundStyle(.blue)
         }
         let marks = Chart {
             ForEach(rows, id: \.second) { t in
-                BarMark(x: .value("Second", t.second), y: .value("Change", t.change), width: width).foregroundStyle(.blue)
+                BarMark(x: .value("Second", t.second), y: .value("Change", t.change), width: width.map { .fixed($0) } ?? .automatic).foregroundStyle(.blue)
             }
         }
         return (raster(run), raster(marks), TestRender.renderer(run).svg())
@@ -70,7 +70,7 @@ struct BarRunTests {
     /// of pixels differ, against 0.5% allowed).
     @Test("bars narrower than a pixel: the run's picture is the marks' within the line test's tolerance")
     func narrowBarsMatchMarks() {
-        let p = pictures(walk(20_000), width: .fixed(0.1))
+        let p = pictures(walk(20_000), width: 0.1)
         #expect(count("class=\"mark bar\"", in: p.svg) == 1)
         let d = differing(p.run, p.marks)
         #expect(d <= 0.005)
