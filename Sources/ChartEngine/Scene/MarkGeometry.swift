@@ -51,7 +51,17 @@ package struct MarkGeometry: Sendable {
         for i in 1..<positions.count where positions[i] - positions[i - 1] > 0.5 {
             best = min(best, positions[i] - positions[i - 1])
         }
+        if !best.isFinite { best = denseStep(span: positions[positions.count - 1] - positions[0], count: positions.count) }
         return best.isFinite ? min(best, scale.length / 2) : nil
+    }
+
+    /// The step of positions that are all within half a point of the next: their mean spacing, so
+    /// that bars too dense to be told apart fill the plot as wide as their data and no wider
+    /// (a million bars across a 600-point plot are each a sliver, and together an area).
+    /// Infinite when they do not spread at all.
+    static func denseStep(span: Double, count: Int) -> Double {
+        guard count > 1, span.isFinite, span > 0 else { return .infinity }
+        return span / Double(count - 1)
     }
 
     /// The step of a chart whose only positions on `axis` are one run's that rise or fall all the way
@@ -71,9 +81,10 @@ package struct MarkGeometry: Sendable {
         }
         let values = axis == .x ? run.xs : run.ys
         let linear = scale.linear
-        var best = Double.infinity, previous = Double.nan, count = 0, rising: Bool?
+        var best = Double.infinity, previous = Double.nan, count = 0, rising: Bool?, first = Double.nan
         for v in values where v.isFinite {
             let p = linear.map(v)
+            if count == 0 { first = p }
             count += 1
             if !previous.isNaN {
                 let d = p - previous
@@ -86,6 +97,7 @@ package struct MarkGeometry: Sendable {
             previous = p
         }
         guard count > 1 else { return .some(nil) }
+        if !best.isFinite { best = denseStep(span: abs(previous - first), count: count) }
         return .some(best.isFinite ? min(best, scale.length / 2) : nil)
     }
 

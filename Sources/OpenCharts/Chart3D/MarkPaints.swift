@@ -66,17 +66,6 @@ struct MarkPaints {
 
     /// The colour of `stops` at `t` in 0...1, interpolated linearly between neighbouring stops.
     static func color(_ stops: [GradientStop], at t: Double) -> RGBA {
-        guard let first = stops.first, let last = stops.last else { return .black }
-        let t = t.isFinite ? t : 0
-        if t <= first.location { return first.color }
-        if t >= last.location { return last.color }
-        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
-            let span = b.location - a.location
-            let k = span > 0 ? (t - a.location) / span : 1
-            func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * k }
-            return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                        blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
-        }
-        return last.color
+        GradientField.color(at: t.isFinite ? t : 0, stops)
     }
 }

@@ -8,7 +8,7 @@ final class Spatial3DMark: @unchecked Sendable {
     init(_ spec: Mark3DSpec) { self.spec = spec }
 }
 
-extension PointMark: Chart3DContent, PrimitiveChart3DContent {
+extension PointMark: Chart3DContent, SpatialMark {
     /// A point at `x`, `y` and `z` in a ``Chart3D``.
     ///
     /// ```swift
@@ -23,13 +23,9 @@ extension PointMark: Chart3DContent, PrimitiveChart3DContent {
 
     /// Points have no body; they are drawn directly.
     public var body: Never { return fatalError("PointMark is drawn directly and has no body") }
-
-    func collect3D(into collector: inout Mark3DCollector) {
-        if let spatial { collector.add(spatial.spec) }
-    }
 }
 
-extension RuleMark: Chart3DContent, PrimitiveChart3DContent {
+extension RuleMark: Chart3DContent, SpatialMark {
     /// A rule in a ``Chart3D``: along the values given as ranges, or up from the floor of the
     /// chart to `y` when none is.
     ///
@@ -43,13 +39,9 @@ extension RuleMark: Chart3DContent, PrimitiveChart3DContent {
 
     /// Rules have no body; they are drawn directly.
     public var body: Never { return fatalError("RuleMark is drawn directly and has no body") }
-
-    func collect3D(into collector: inout Mark3DCollector) {
-        if let spatial { collector.add(spatial.spec) }
-    }
 }
 
-extension RectangleMark: Chart3DContent, PrimitiveChart3DContent {
+extension RectangleMark: Chart3DContent, SpatialMark {
     /// A rectangle in a ``Chart3D``: spanning the values given as ranges, at the others; a tile
     /// in the x–z plane at height `y` when no value is a range.
     ///
@@ -63,7 +55,14 @@ extension RectangleMark: Chart3DContent, PrimitiveChart3DContent {
 
     /// Rectangles have no body; they are drawn directly.
     public var body: Never { return fatalError("RectangleMark is drawn directly and has no body") }
+}
 
+/// A 2D mark that carries a 3D form when made with `x:y:z:`: it adds that form to a 3D chart.
+protocol SpatialMark: PrimitiveChart3DContent {
+    var spatial: Spatial3DMark? { get }
+}
+
+extension SpatialMark {
     func collect3D(into collector: inout Mark3DCollector) {
         if let spatial { collector.add(spatial.spec) }
     }

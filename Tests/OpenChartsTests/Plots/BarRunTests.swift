@@ -60,7 +60,7 @@ struct BarRunTests {
 
     @Test("bars wider than a pixel, overlapping: the run's picture is the marks' within the line test's tolerance")
     func wideBarsMatchMarks() {
-        let p = pictures(walk(10_000))
+        let p = pictures(walk(10_000), width: 8)
         #expect(count("class=\"mark bar\"", in: p.svg) == 1)
         #expect(differing(p.run, p.marks) <= 0.005)
     }
@@ -76,12 +76,28 @@ struct BarRunTests {
         #expect(d <= 0.005)
     }
 
-    @Test("bars a few pixels apart keep their own edges")
+    /// 20,000 bars over a 600-point chart are 0.03 points apart: each bar is that wide, so one
+    /// tall bar among short ones is a spike one pixel column wide. A fixed 10-point fallback made
+    /// it an 8-point plateau, and a walk's bars a staircase of plateaus.
+    @Test("bars too dense to tell apart are as wide as their spacing, not a fixed width")
+    func denseBarsAreAsWideAsTheirSpacing() throws {
+        var rows = (0..<20_000).map { Trade(second: Double($0), change: 0.01) }
+        rows[10_000].change = 100
+        let svg = TestRender.renderer(Chart { BarPlot(rows, x: .value("Second", \.second), y: .value("Change", \.change)) },
+                                      width: 600, height: 300).svg()
+        let bar = try #require(ParsedSVG(svg)?.elements(classed: "mark bar").first)
+        let points = PathDataReader.points(try #require(bar.attributes["d"]))
+        let top = try #require(points.map(\.y).min())
+        let spike = points.filter { abs($0.y - top) < 0.01 }.map(\.x)
+        #expect(try #require(spike.max()) - (try #require(spike.min())) <= 1, "\(spike)")
+    }
+
+    @Test("bars in pairs, each wider than a pixel, keep their own edges")
     func spacedBarsMatchMarks() {
-        // 9,000 bars over 600 points, two every three points: each 0.8 of a 1.5-point step, with gaps between.
+        // 9,000 bars over 600 points in pairs, 3 points wide each: every pair overlaps the next.
         var rows = walk(9_000)
         for i in rows.indices { rows[i].second = Double(i / 2) * 1_000 + Double(i % 2) * 400 }
-        let p = pictures(rows)
+        let p = pictures(rows, width: 3)
         #expect(differing(p.run, p.marks) <= 0.005)
     }
 
