@@ -44,6 +44,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }, selected: selected)
         if LiveRecorder.current != nil, env.isEnabled { model.choose = choose }
         let node = model.node(env.controls.pickerStyle, env)
+        if LiveRecorder.current == nil { return OfflineControls.picker(node, model, env, choose: choose) }
         return livePicker(node, model, env, choose: choose)
     }
 }
