@@ -7,6 +7,7 @@ import Testing
 private struct RangeScreen: View {
     @State var showAverage = false
     @State var range = "Week"
+    var counts: [Int] { range == "Week" ? [3, 7] : range == "Month" ? [2, 6, 4, 8] : [5, 9, 1, 6, 7, 2] }
     var body: some View {
         VStack(spacing: 12) {
             Toggle("Show average", isOn: $showAverage)
@@ -17,6 +18,15 @@ private struct RangeScreen: View {
             }
             .pickerStyle(.segmented)
             Text("Showing \(range) \(showAverage ? "with" : "without") average")
+            Chart {
+                ForEach(Array(counts.enumerated()), id: \.offset) { i, n in
+                    BarMark(x: .value("Period", "P\(i + 1)"), y: .value("Count", n))
+                }
+                if showAverage {
+                    RuleMark(y: .value("Average", 5)).foregroundStyle(.red)
+                }
+            }
+            .frame(height: 140)
         }
         .padding()
     }
@@ -92,6 +102,11 @@ struct InteractiveControlsTests {
     func budget() throws {
         let page = try renderer(RangeScreen()).html()
         #expect(page.contains("\"u\":{\"n\":[2,3],\"v\":[0,0]"))
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try page.write(toFile: folder + "/offline-controls.html", atomically: true, encoding: .utf8)
+            try renderer(DaysScreen()).html().write(toFile: folder + "/offline-stepper.html", atomically: true, encoding: .utf8)
+        }
         var small = renderer(RangeScreen())
         small.limits.maximumInteractiveStates = 4
         let (_, plan, _) = try small.interactive(idPrefix: "oc")
