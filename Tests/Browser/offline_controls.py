@@ -3,7 +3,7 @@
 
     python3 Tests/Browser/offline_controls.py [FOLDER]
 
-The pages (a toggle, a segmented picker and a chart; a stepper within 1...3) are written by
+The pages (a toggle, a segmented picker and a chart; a stepper within 1...3; an inline picker) are written by
 `swift test --filter InteractiveControls` into the folder, a scratch one without an argument.
 Screenshots are left in the folder. The last line says `N passed, N failed`.
 """
@@ -98,13 +98,27 @@ def stepper_page(d, folder):
     d.save_screenshot(os.path.join(folder, "offline-stepper-1.png"))
 
 
+def inline_page(d, folder):
+    p = Page(d, os.path.join(folder, "offline-inline.html"))
+    u = p.data.get("u")
+    check("inline picker: one control of three rows", u is not None and u["n"] == [3] and len(u["h"]) == 3, u)
+    if u is None:
+        return
+    check("inline picker: the base page shows Apple", "Chosen: Apple" in p.text(), p.text())
+    p.click_region(u["h"][2])
+    check("inline picker: the third row shows Cherry", "Chosen: Cherry" in p.text(), p.text())
+    d.save_screenshot(os.path.join(folder, "offline-inline-1.png"))
+    p.click_region(u["h"][1])
+    check("inline picker: the second row shows Banana", "Chosen: Banana" in p.text(), p.text())
+
+
 def main():
     folder = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else tempfile.mkdtemp(prefix="openchart-controls-")
-    if not os.path.exists(os.path.join(folder, "offline-controls.html")):
+    if not os.path.exists(os.path.join(folder, "offline-inline.html")):
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "InteractiveControls"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
-    run_checks(browser('1000,800'), [controls_page, stepper_page], folder)
+    run_checks(browser('1000,800'), [controls_page, stepper_page, inline_page], folder)
 
 
 if __name__ == "__main__":

@@ -43,6 +43,23 @@ private struct DaysScreen: View {
     }
 }
 
+/// An inline picker of three fruits, its choice written under it.
+private struct FruitScreen: View {
+    @State var fruit = "Apple"
+    var body: some View {
+        VStack {
+            Picker("Fruit", selection: $fruit) {
+                Text("Apple").tag("Apple")
+                Text("Banana").tag("Banana")
+                Text("Cherry").tag("Cherry")
+            }
+            .pickerStyle(.inline)
+            Text("Chosen: \(fruit)")
+        }
+        .padding()
+    }
+}
+
 private func renderer<V: View>(_ view: V) -> ChartRenderer<V> {
     var r = ChartRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 390, height: 300)
@@ -98,6 +115,20 @@ struct InteractiveControlsTests {
         #expect(u.regions.allSatisfy { $0.frame.width == 47 && $0.frame.height == 32 })
     }
 
+    @Test("an inline picker's three rows each choose their option")
+    func inlinePicker() throws {
+        let (svg, plan, _) = try renderer(FruitScreen()).interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        #expect(u.counts == [3])
+        #expect(u.initial == [0])
+        #expect(svg.contains("Chosen: Apple"))
+        #expect(markup(plan.states[try #require(u.state([2]))]).contains("Chosen: Cherry"))
+        #expect(u.regions.map(\.argument) == [0, 1, 2])
+        #expect(u.regions.allSatisfy { $0.frame.height == 44 })
+        // The rows stand one under the other.
+        #expect(u.regions[0].frame.y < u.regions[1].frame.y && u.regions[1].frame.y < u.regions[2].frame.y)
+    }
+
     @Test("the page carries the controls, and past the state budget it says to serve the screen live")
     func budget() throws {
         let page = try renderer(RangeScreen()).html()
@@ -106,6 +137,7 @@ struct InteractiveControlsTests {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try page.write(toFile: folder + "/offline-controls.html", atomically: true, encoding: .utf8)
             try renderer(DaysScreen()).html().write(toFile: folder + "/offline-stepper.html", atomically: true, encoding: .utf8)
+            try renderer(FruitScreen()).html().write(toFile: folder + "/offline-inline.html", atomically: true, encoding: .utf8)
         }
         var small = renderer(RangeScreen())
         small.limits.maximumInteractiveStates = 4

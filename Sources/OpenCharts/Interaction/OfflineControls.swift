@@ -29,6 +29,8 @@ final class OfflineControls: @unchecked Sendable {
     }
 
     private(set) var controls: [Control] = []
+    /// The rows of the inline picker being drawn, which its node gathers into one control.
+    var rows: [Region]?
 
     func add(_ control: Control) {
         guard controls.count < 64 else { return }
@@ -49,6 +51,23 @@ struct OfflineControlNode: WrapperNode, @unchecked Sendable {
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         if let controls = OfflineControls.current, rect.isFiniteRect, let c = record(rect) { controls.add(c) }
         return child.render(in: rect, recorder)
+    }
+}
+
+/// An inline picker in the base render of an interactive page: its rows, drawn inside it,
+/// record their places, which become one control.
+struct InlinePickerNode: WrapperNode, @unchecked Sendable {
+    var child: any LayoutNode
+    let kind: OfflineControls.Kind
+
+    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
+        guard let controls = OfflineControls.current else { return child.render(in: rect, recorder) }
+        let outer = controls.rows
+        controls.rows = []
+        let nodes = child.render(in: rect, recorder)
+        if let rows = controls.rows, !rows.isEmpty { controls.add(OfflineControls.Control(kind: kind, regions: rows)) }
+        controls.rows = outer
+        return nodes
     }
 }
 
@@ -75,16 +94,31 @@ extension OfflineControls {
         }
     }
 
-    /// A segmented picker: each segment chooses its option's tag.
+    /// A row of an inline picker: a click chooses option `index`.
+    static func row(_ node: any LayoutNode, index: Int) -> any LayoutNode {
+        guard current != nil else { return node }
+        return OfflineControlNode(child: node) { rect in
+            current?.rows?.append(Region(frame: rect.sceneRect, operation: 1, argument: index))
+            return nil
+        }
+    }
+
+    /// A segmented picker: each segment chooses its option's tag; an inline one, each row.
     static func picker(_ node: any LayoutNode, _ model: PickerModel, _ env: EnvironmentValues,
                        choose: @escaping (AnyHashable) -> Void) -> any LayoutNode {
         guard current != nil, env.isEnabled else { return node }
+        let inline: Bool
         switch env.controls.pickerStyle {
-        case .segmented, .palette: break
+        case .segmented, .palette: inline = false
+        case .inline: inline = true
         default: return node
         }
         let tags = model.options(env).map(\.tag)
         guard tags.count >= 2, tags.count <= 64, let selected = tags.firstIndex(where: { $0 == model.selected }) else { return node }
+        let kind = Kind.choice(count: tags.count, selected: selected, choose: { i in
+            if i >= 0, i < tags.count, let tag = tags[i] { choose(tag) }
+        })
+        if inline { return InlinePickerNode(child: node, kind: kind) }
         return OfflineControlNode(child: node) { rect in
             // The segments as SegmentedNode draws them: equal, inside a 2-point inset.
             let inset = SegmentedNode.inset, height = SegmentedNode.height
@@ -95,9 +129,7 @@ extension OfflineControls {
                 regions.append(Region(frame: SceneRect(x: Double(rect.minX) + inset + Double(i) * width, y: y, width: width, height: height),
                                       operation: 1, argument: i))
             }
-            return Control(kind: .choice(count: tags.count, selected: selected, choose: { i in
-                if i >= 0, i < tags.count, let tag = tags[i] { choose(tag) }
-            }), regions: regions)
+            return Control(kind: kind, regions: regions)
         }
     }
 }
