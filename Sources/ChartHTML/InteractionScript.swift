@@ -65,7 +65,7 @@ var o=clamp(sc,ch.off+dir*ch.c.p[sc.v?3:2]),best=o,d=Infinity;
 sc.sn.forEach(function(s){if((dir>0?s>ch.off+0.5:s<ch.off-0.5)&&Math.abs(s-o)<d){d=Math.abs(s-o);best=s;}});scrollTo(ch,best);}
 function scrollTo(ch,o){ch.off=clamp(ch.c.sc,o);ch.pos=look(ch.c.sc.ps,ch.off+0.001);refresh();}
 var drag=null,wheelTimer=0;
-root.addEventListener("pointermove",function(ev){var p=point(ev);
+root.addEventListener("pointermove",function(ev){var p=point(ev);if(U)root.style.cursor=control(p)?"pointer":"";
 if(drag){var ch=drag.ch,c=ch.c,dx=p[0]-drag.p[0];
 if(Math.abs(dx)>3||Math.abs(p[1]-drag.p[1])>3)drag.moved=true;
 if(c.g){ch.ges=look(c.g,p[0]+shift(ch));refresh();return;}
@@ -89,11 +89,12 @@ var swipe=Math.abs(drag.v)>0.5||Math.abs(total)>w/3;snap(ch,swipe?(total>0?-1:1)
 else if(!moved&&(c.xr||c.yr)){ch.rng=0;}
 if(ev.pointerType!=="mouse"&&!c.g)ch.sel=0;
 drag=null;refresh();}
-root.addEventListener("click",function(ev){if(!U)return;var p=point(ev),h=U.h;
-for(var i=h.length-1;i>=0;i--){var r=h[i];if(p[0]<r[0]||p[0]>r[0]+r[2]||p[1]<r[1]||p[1]>r[1]+r[3])continue;
+function control(p){if(!U)return null;for(var i=U.h.length-1;i>=0;i--){var r=U.h[i];
+if(p[0]>=r[0]&&p[0]<=r[0]+r[2]&&p[1]>=r[1]&&p[1]<=r[1]+r[3])return r;}return null;}
+root.addEventListener("click",function(ev){var r=control(point(ev));if(!r)return;
 var c=r[4],n=U.n[c];if(r[5]===0)uv[c]=1-uv[c];else if(r[5]===1)uv[c]=r[6];else uv[c]=Math.max(0,Math.min(n-1,uv[c]+r[6]));
 var k=0;for(var j=0;j<uv.length;j++)k=k*U.n[j]+uv[j];ctl=U.s[k]||0;
-charts.forEach(function(ch){ch.sel=0;ch.rng=0;ch.ges=0;});refresh();return;}});
+charts.forEach(function(ch){ch.sel=0;ch.rng=0;ch.ges=0;});refresh();});
 root.addEventListener("pointerup",end);root.addEventListener("pointercancel",end);
 root.addEventListener("pointerleave",function(){if(drag)return;charts.forEach(function(ch){ch.sel=0;if(ch.c.g)ch.ges=0;});refresh();});
 root.addEventListener("wheel",function(ev){var ch=chartAt(point(ev));if(!ch||!ch.c.sc)return;ev.preventDefault();
