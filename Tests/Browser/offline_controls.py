@@ -112,13 +112,36 @@ def inline_page(d, folder):
     check("inline picker: the second row shows Banana", "Chosen: Banana" in p.text(), p.text())
 
 
+def activity_page(d, folder):
+    p = Page(d, os.path.join(folder, "offline-activity.html"))
+    u = p.data.get("u")
+    check("activity: picker, toggle and stepper make 3 × 2 × 7 combinations", u is not None and u["n"] == [3, 2, 7], u and u["n"])
+    if u is None:
+        return
+    picker = [h for h in u["h"] if h[4] == 0]
+    toggle = [h for h in u["h"] if h[4] == 1][0]
+    minus, plus = [h for h in u["h"] if h[4] == 2]
+    check("activity: five bars and the average rule to start", p.bars() == 5 and p.rules() == 1, (p.bars(), p.rules()))
+    p.click_region(plus)
+    check("activity: + shows six days", "Days: 6" in p.text() and p.bars() == 6, (p.bars(), p.text()))
+    p.click_region(toggle)
+    check("activity: the toggle hides the average", p.rules() == 0 and p.bars() == 6, (p.bars(), p.rules()))
+    p.click_region(picker[2])
+    check("activity: the Year segment keeps six days and no average", p.rules() == 0 and p.bars() == 6 and "Days: 6" in p.text(),
+          (p.bars(), p.rules()))
+    for _ in range(6):
+        p.click_region(minus)
+    check("activity: − down to the bound shows one day", "Days: 1" in p.text() and p.bars() == 1, (p.bars(), p.text()))
+    d.save_screenshot(os.path.join(folder, "offline-activity-1.png"))
+
+
 def main():
     folder = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else tempfile.mkdtemp(prefix="openchart-controls-")
-    if not os.path.exists(os.path.join(folder, "offline-inline.html")):
+    if not os.path.exists(os.path.join(folder, "offline-activity.html")):
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "InteractiveControls"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
-    run_checks(browser('1000,800'), [controls_page, stepper_page, inline_page], folder)
+    run_checks(browser('1000,800'), [controls_page, stepper_page, inline_page, activity_page], folder)
 
 
 if __name__ == "__main__":

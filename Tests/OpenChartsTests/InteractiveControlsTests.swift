@@ -1,6 +1,7 @@
 import ChartHTML
 import Foundation
 @testable import OpenCharts
+import OpenChartsGallery
 import Testing
 
 /// A screen of two discrete controls and a line of text that says what they hold.
@@ -127,6 +128,25 @@ struct InteractiveControlsTests {
         #expect(u.regions.allSatisfy { $0.frame.height == 44 })
         // The rows stand one under the other.
         #expect(u.regions[0].frame.y < u.regions[1].frame.y && u.regions[1].frame.y < u.regions[2].frame.y)
+    }
+
+    @Test("the gallery's activity screen: 3 periods × average on or off × 7 days, each its own picture")
+    func activity() throws {
+        var r = ChartRenderer(content: LiveGalleryScreens.activity())
+        r.proposedSize = ProposedViewSize(width: 390, height: 580)
+        r.locale = Locale(identifier: "en_US")
+        let (svg, plan, _) = try r.interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        // Drawn in order: the picker (Week of three), the toggle, the stepper (5 of 1...7).
+        #expect(u.counts == [3, 2, 7])
+        #expect(u.initial == [0, 0, 4])
+        #expect(plan.states.count == 42)
+        #expect(svg.contains("Days: 5"))
+        #expect(markup(plan.states[try #require(u.state([2, 1, 0]))]).contains("Days: 1"))
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try r.html().write(toFile: folder + "/offline-activity.html", atomically: true, encoding: .utf8)
+        }
     }
 
     @Test("the page carries the controls, and past the state budget it says to serve the screen live")
