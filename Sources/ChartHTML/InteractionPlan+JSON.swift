@@ -53,7 +53,7 @@ struct JSONText {
 }
 
 extension InteractionPlan {
-    /// The plan as JSON for the page's script: `{"c":[charts…],"s":[states…]}`.
+    /// The plan as JSON for the page's script: `{"c":[charts…],"u":{controls},"d":[…],"s":[states…]}`.
     var json: String {
         var j = JSONText()
         j.raw("{\"c\":[")
@@ -64,7 +64,21 @@ extension InteractionPlan {
         var markups: [String] = []
         for s in states { for c in s.changes { for case .markup(let m) in c.items { markups.append(m) } } }
         let dictionary = MarkupDictionary(markups)
-        j.raw("],\"d\":[")
+        j.raw("]")
+        if let u = controls, !u.counts.isEmpty {
+            j.raw(",\"u\":{\"n\":"); j.integers(u.counts)
+            j.raw(",\"v\":"); j.integers(u.initial)
+            j.raw(",\"s\":"); j.integers(u.states)
+            j.raw(",\"h\":[")
+            for (i, r) in u.regions.enumerated() {
+                if i > 0 { j.raw(",") }
+                // [x, y, width, height, control, operation, argument]
+                j.raw("["); j.number(r.frame.x); j.raw(","); j.number(r.frame.y); j.raw(","); j.number(r.frame.width)
+                j.raw(","); j.number(r.frame.height); j.raw("," + String(r.control) + "," + String(r.operation) + "," + String(r.argument) + "]")
+            }
+            j.raw("]}")
+        }
+        j.raw(",\"d\":[")
         for (i, e) in dictionary.entries.enumerated() {
             if i > 0 { j.raw(",") }
             j.string(e)

@@ -5,6 +5,8 @@ import ChartScene
 package struct InteractionPlan: Sendable {
     package var charts: [ChartPlan] = []
     package var states: [SVGMarkupDiff] = [SVGMarkupDiff(changes: [])]
+    /// The page's discrete controls (toggles, segmented pickers, steppers), if any were precomputed.
+    package var controls: Controls?
 
     package init() {}
 
@@ -76,5 +78,41 @@ package struct InteractionPlan: Sendable {
         /// The selection states in the order the arrow keys step through them.
         package var keys: [Int] = []
         package init(plot: SceneRect) { self.plot = plot }
+    }
+
+    /// The discrete controls of a screen: each one's number of values and the value the base
+    /// picture shows, the state of every combination, and the places a click changes a value.
+    package struct Controls: Sendable, Equatable {
+        /// How many values each control takes.
+        package var counts: [Int] = []
+        /// The value each control has in the base picture.
+        package var initial: [Int] = []
+        /// The state of each combination, the first control's value most significant.
+        package var states: [Int] = []
+        package var regions: [Region] = []
+        package init() {}
+
+        /// The state a combination of values shows; `nil` when it is outside the table.
+        package func state(_ values: [Int]) -> Int? {
+            guard values.count == counts.count else { return nil }
+            var index = 0
+            for (v, n) in zip(values, counts) {
+                guard v >= 0, v < n else { return nil }
+                index = index * n + v
+            }
+            return index < states.count ? states[index] : nil
+        }
+
+        /// A place on the picture where a click changes a control: `operation` 0 flips it,
+        /// 1 sets it to `argument`, 2 adds `argument` within its range.
+        package struct Region: Sendable, Equatable {
+            package var frame: SceneRect
+            package var control: Int
+            package var operation: Int
+            package var argument: Int
+            package init(frame: SceneRect, control: Int, operation: Int, argument: Int) {
+                self.frame = frame; self.control = control; self.operation = operation; self.argument = argument
+            }
+        }
     }
 }

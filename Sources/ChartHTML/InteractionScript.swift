@@ -1,6 +1,9 @@
 /// The script of an interactive chart: shows the state under the pointer. It is inlined once per
 /// chart, runs on its own root element only, and fetches nothing.
 ///
+/// A click on a control's place (`u.h`) changes its value in `uv`; the combination's state then
+/// shows alone, and selections answer again once the controls are back to the base picture's.
+///
 /// The plan (`InteractionPlan.json`) lists, per chart, which state each place shows; a state is
 /// a list of changed groups, each with its new children: base children by index, or markup that
 /// is parsed once as XML (never as HTML, so nothing in it runs) and kept.
@@ -36,8 +39,8 @@ var msg=said.join(" ");if(live.textContent!==msg)live.textContent=msg;}
 var charts=data.c.map(function(c){return {c:c,sel:0,rng:0,pos:0,ges:0,key:-1,off:c.sc?c.sc.at:0,groups:[]};});
 var all=svg.querySelectorAll(".scroll-x,.scroll-y"),gi=0;
 charts.forEach(function(ch){if(ch.c.sc){for(var i=0;i<ch.c.sc.n;i++)ch.groups.push(all[gi++]);}});
-var shown="";
-function refresh(){var list=[];charts.forEach(function(ch){[ch.pos,ch.rng,ch.sel,ch.ges].forEach(function(s){if(s)list.push(s);});});
+var U=data.u,uv=U?U.v.slice():[],ctl=0,shown="";
+function refresh(){var list=[];if(ctl)list=[ctl];else charts.forEach(function(ch){[ch.pos,ch.rng,ch.sel,ch.ges].forEach(function(s){if(s)list.push(s);});});
 var key=list.join(",");if(key!==shown){shown=key;apply(list);}
 charts.forEach(function(ch){if(!ch.c.sc)return;var dx=(ch.c.sc.at-ch.off).toFixed(2),t=ch.c.sc.v?"translate(0 "+dx+")":"translate("+dx+" 0)";ch.groups.forEach(function(g){if(g)g.setAttribute("transform",t);});});}
 function look(r,v){if(!r||!r.b.length||v<r.b[0]||v>=r.e)return 0;var lo=0,hi=r.b.length-1;
@@ -62,7 +65,7 @@ var o=clamp(sc,ch.off+dir*ch.c.p[sc.v?3:2]),best=o,d=Infinity;
 sc.sn.forEach(function(s){if((dir>0?s>ch.off+0.5:s<ch.off-0.5)&&Math.abs(s-o)<d){d=Math.abs(s-o);best=s;}});scrollTo(ch,best);}
 function scrollTo(ch,o){ch.off=clamp(ch.c.sc,o);ch.pos=look(ch.c.sc.ps,ch.off+0.001);refresh();}
 var drag=null,wheelTimer=0;
-root.addEventListener("pointermove",function(ev){var p=point(ev);
+root.addEventListener("pointermove",function(ev){var p=point(ev);if(U)root.style.cursor=control(p)?"pointer":"";
 if(drag){var ch=drag.ch,c=ch.c,dx=p[0]-drag.p[0];
 if(Math.abs(dx)>3||Math.abs(p[1]-drag.p[1])>3)drag.moved=true;
 if(c.g){ch.ges=look(c.g,p[0]+shift(ch));refresh();return;}
@@ -86,6 +89,12 @@ var swipe=Math.abs(drag.v)>0.5||Math.abs(total)>w/3;snap(ch,swipe?(total>0?-1:1)
 else if(!moved&&(c.xr||c.yr)){ch.rng=0;}
 if(ev.pointerType!=="mouse"&&!c.g)ch.sel=0;
 drag=null;refresh();}
+function control(p){if(!U)return null;for(var i=U.h.length-1;i>=0;i--){var r=U.h[i];
+if(p[0]>=r[0]&&p[0]<=r[0]+r[2]&&p[1]>=r[1]&&p[1]<=r[1]+r[3])return r;}return null;}
+root.addEventListener("click",function(ev){var r=control(point(ev));if(!r)return;
+var c=r[4],n=U.n[c];if(r[5]===0)uv[c]=1-uv[c];else if(r[5]===1)uv[c]=r[6];else uv[c]=Math.max(0,Math.min(n-1,uv[c]+r[6]));
+var k=0;for(var j=0;j<uv.length;j++)k=k*U.n[j]+uv[j];ctl=U.s[k]||0;
+charts.forEach(function(ch){ch.sel=0;ch.rng=0;ch.ges=0;});refresh();});
 root.addEventListener("pointerup",end);root.addEventListener("pointercancel",end);
 root.addEventListener("pointerleave",function(){if(drag)return;charts.forEach(function(ch){ch.sel=0;if(ch.c.g)ch.ges=0;});refresh();});
 root.addEventListener("wheel",function(ev){var ch=chartAt(point(ev));if(!ch||!ch.c.sc)return;ev.preventDefault();

@@ -72,8 +72,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        let pill = liveStepper(StepperMetrics.node(env, canIncrement: canIncrement, canDecrement: canDecrement),
-                               increment: canIncrement ? increment : nil, decrement: canDecrement ? decrement : nil)
+        let drawn = StepperMetrics.node(env, canIncrement: canIncrement, canDecrement: canDecrement)
+        // Offline, both halves are recorded: a bound reached in the base picture may be left in a state.
+        let pill = LiveRecorder.current == nil && env.isEnabled
+            ? OfflineControls.stepper(drawn, increment: increment, decrement: decrement)
+            : liveStepper(drawn, increment: canIncrement ? increment : nil, decrement: canDecrement ? decrement : nil)
         if env.controls.labelsHidden { return pill }
         return StackNode(axis: .horizontal, alignment: 0.5, spacing: nil, children: [makeLayoutNode(label, env), SpacerNode(minLength: 8), pill])
     }

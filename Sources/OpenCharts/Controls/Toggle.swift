@@ -33,7 +33,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let configuration = ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn, isMixed: false)
         let style = env.controls.toggleStyle ?? AnyToggleStyle(DefaultToggleStyle())
         let isOn = self.isOn
-        return liveTarget(makeLayoutNode(style.makeBody(configuration), env), kind: "toggle") { isOn.wrappedValue.toggle() }
+        let node = makeLayoutNode(style.makeBody(configuration), env)
+        if LiveRecorder.current == nil, env.isEnabled { return OfflineControls.toggle(node) { isOn.wrappedValue.toggle() } }
+        return liveTarget(node, kind: "toggle") { isOn.wrappedValue.toggle() }
     }
 }
 

@@ -40,6 +40,9 @@ struct InteractiveStates {
         return plan.states.count - 1
     }
 
+    /// Keeps the states of the page's controls.
+    mutating func setControls(_ controls: InteractionPlan.Controls) { plan.controls = controls }
+
     /// Adds the plan of one chart.
     mutating func add(_ c: ChartCapture) {
         lifecycle = c.lifecycle ?? lifecycle

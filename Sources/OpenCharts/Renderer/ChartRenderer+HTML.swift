@@ -13,7 +13,9 @@ extension ChartRenderer {
     /// ```
     ///
     /// The view is rendered once for each state a selection binding, gesture or scroll position
-    /// can reach; `limits.maximumInteractiveStates` caps how many are kept.
+    /// can reach, and once for each combination of its toggles', segmented pickers' and steppers'
+    /// values (a click on a control shows its combination; selection answers in the base
+    /// combination only); `limits.maximumInteractiveStates` caps how many are kept.
     ///
     /// - Throws: ``ChartRenderLimitError`` when one of ``limits`` would cut a chart short.
     public func html() throws -> String {
@@ -46,8 +48,11 @@ extension ChartRenderer {
         guard limits.maximumInteractiveStates >= 1 else { throw InteractivePageError.invalidStateLimit(limits.maximumInteractiveStates) }
         let recording = FrozenScrollPositions(recording: true)
         let log = StateAccessLog()
-        let (scene, charts) = StateAccessLog.$current.withValue(log) {
-            FrozenScrollPositions.$current.withValue(recording) { sceneAndCharts() }
+        let controls = OfflineControls()
+        let (scene, charts) = OfflineControls.$current.withValue(controls) {
+            StateAccessLog.$current.withValue(log) {
+                FrozenScrollPositions.$current.withValue(recording) { sceneAndCharts() }
+            }
         }
         if let error = report.limitError { throw error }
         let baseWarnings = warnings
@@ -60,7 +65,9 @@ extension ChartRenderer {
             FrozenScrollPositions.$current.withValue(recording.replay()) { writer.document(for: self.scene()) }
         }
         for c in charts { states.add(c) }
+        let controlWarning = states.addControls(controls.controls)
         var all = baseWarnings
+        if let controlWarning { all.append(controlWarning) }
         if states.reachedLimit {
             all.append("The interactive page keeps \(limits.maximumInteractiveStates) states; the pointer shows nothing beyond them. Raise limits.maximumInteractiveStates or bucket the data.")
         }

@@ -89,6 +89,7 @@ public struct ChartRenderer<Content: View> {
             return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
         }
         if let preferred = recorder.preferredColorScheme, preferred != colorScheme {
+            OfflineControls.current?.reset()
             // A `preferredColorScheme` in the view sets the whole picture's appearance.
             var preferring = self
             preferring.colorScheme = preferred
