@@ -97,12 +97,21 @@ import Testing
         let temp = AtomicFileWriter.temporaryURL(for: target, pid: child.processIdentifier)
         #expect(mkfifo(temp.path, 0o644) == 0)
         input.fileHandleForWriting.write(Data("go\n".utf8))
-        let reader = try FileHandle(forReadingFrom: temp)
-        let firstBytes = reader.readData(ofLength: 5)
+        // Opened without waiting for a writer, and read with a time limit: a child that died
+        // before writing fails the test instead of hanging it.
+        let fd = open(temp.path, O_RDONLY | O_NONBLOCK)
+        #expect(fd >= 0)
+        var firstBytes = [UInt8]()
+        let deadline = Date().addingTimeInterval(120)
+        while fd >= 0, firstBytes.count < 5, Date() < deadline, child.isRunning || firstBytes.isEmpty {
+            var chunk = [UInt8](repeating: 0, count: 5 - firstBytes.count)
+            let n = read(fd, &chunk, chunk.count)
+            if n > 0 { firstBytes += chunk.prefix(n) } else if !child.isRunning { break } else { usleep(10_000) }
+        }
         #expect(String(decoding: firstBytes, as: UTF8.self) == "<?xml")
         kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
-        try reader.close()
+        if fd >= 0 { close(fd) }
         #expect(child.terminationReason == .uncaughtSignal)
         #expect(try String(contentsOf: target, encoding: .utf8) == "old report")
         #expect(FileManager.default.fileExists(atPath: temp.path))
