@@ -100,16 +100,19 @@ extension PDFPageBuilder {
     mutating func write(_ nodes: [SceneNode]) {
         var i = nodes.startIndex
         while i < nodes.endIndex {
-            if case .shape(let first) = nodes[i] {
-                var end = i + 1
-                while end < nodes.endIndex, case .shape(let next) = nodes[end], Self.samePaint(first, next) { end += 1 }
-                if end - i >= Self.minimumRepeats, writeRun(nodes[i..<end]) {
-                    i = end
-                    continue
-                }
+            guard case .shape(let first) = nodes[i] else {
+                write(nodes[i])
+                i += 1
+                continue
             }
-            write(nodes[i])
-            i += 1
+            var end = i + 1
+            while end < nodes.endIndex, case .shape(let next) = nodes[end], Self.samePaint(first, next) { end += 1 }
+            // A run of one paint is written as a symbol or shape by shape, and passed whole either
+            // way: thousands of bars of one colour and many heights are looked at once, not once each.
+            if end - i < Self.minimumRepeats || !writeRun(nodes[i..<end]) {
+                for node in nodes[i..<end] { write(node) }
+            }
+            i = end
         }
     }
 

@@ -78,13 +78,9 @@ struct CSVRowReader {
     mutating func next() throws -> [String]? {
         if rowsRead == 0, bytesRead == 0 {
             // A UTF-8 byte-order mark before the header.
-            if try peek() == 0xEF {
-                let saved = position
-                if count - position >= 3, buffer[position + 1] == 0xBB, buffer[position + 2] == 0xBF {
-                    position += 3; bytesRead += 3
-                } else {
-                    position = saved
-                }
+            if try peek() == 0xEF, count - position >= 3, buffer[position + 1] == 0xBB, buffer[position + 2] == 0xBF {
+                position += 3
+                bytesRead += 3
             }
         }
         guard try peek() != nil else { return nil }
