@@ -44,7 +44,7 @@ var p1=pts[D],p2=pts[B],p3=pts[C],p0=pts[A],u=[p1[0]-p2[0],p1[1]-p2[1],p1[2]-p2[
 var n=[u[1]*v[2]-u[2]*v[1],u[2]*v[0]-u[0]*v[2],u[0]*v[1]-u[1]*v[0]];
 var q=[sc[A],sc[B],sc[C],sc[D]],mx=(q[0][0]+q[1][0]+q[2][0]+q[3][0])/4,my=(q[0][1]+q[1][1]+q[2][1]+q[3][1])/4;
 q=q.map(function(p){var dx=p[0]-mx,dy=p[1]-my,l=Math.hypot(dx,dy),k=l>1e-9?(l+0.35)/l:1;return [mx+dx*k,my+dy*k];});
-items.push([(sc[A][2]+sc[B][2]+sc[C][2]+sc[D][2])/4,'s'+si+'-'+A,'path','mark surface',{fill:shade(c,V(n),s.m,s.r),d:poly(q)}]);}});
+items.push([(sc[A][2]+sc[B][2]+sc[C][2]+sc[D][2])/4,'s'+si+'-'+A,'path','mark area surface',{fill:shade(c,V(n),s.m,s.r),d:poly(q)}]);}});
 d.rules.forEach(function(r,ri){var p=P(r[0],r[1],r[2]),q=P(r[3],r[4],r[5]);
 items.push([(p[2]+q[2])/2,'r'+ri,'path','mark rule',{fill:'none','stroke-width':'2','stroke-linecap':'round',stroke:'rgb('+r.slice(6,9).map(function(v){return Math.round(v*255);}).join(',')+')',d:'M'+f(p[0])+' '+f(p[1])+' '+f(q[0])+' '+f(q[1])}]);});
 d.polys.forEach(function(r,pi){var ps=[0,1,2,3].map(function(k){return P(r[3*k],r[3*k+1],r[3*k+2]);});

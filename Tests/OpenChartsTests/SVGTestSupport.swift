@@ -155,7 +155,7 @@ enum PathDataReader {
 
 /// The checks of the SVG output contract (DESIGN.md §4, as the `check-svg` tool makes them), as a list of problems.
 enum SVGContract {
-    static let kinds: Set<String> = ["bar", "line", "point", "area", "rule", "rectangle", "sector", "surface"]
+    static let kinds: Set<String> = ["bar", "line", "point", "area", "rule", "rectangle", "sector"]
 
     static func problems(_ svg: String) -> [String] {
         guard let doc = ParsedSVG(svg) else { return ["does not parse as XML"] }

@@ -88,7 +88,7 @@ struct SurfaceGrid {
         let screen = corners.map { $0.map(viewport.point) }
         let coloring = paints.surfaceColoring(mark)
         let lighting = Chart3DLighting(metalness: mark.metalness, roughness: mark.roughness)
-        let semantics = SceneSemantics(classes: "mark surface")
+        let semantics = SceneSemantics(classes: "mark area surface")
         var out: [Drawable3D] = []
         out.reserveCapacity(n * n)
         for j in 0..<n {
