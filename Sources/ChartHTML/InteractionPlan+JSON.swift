@@ -65,16 +65,17 @@ extension InteractionPlan {
         for s in states { for c in s.changes { for case .markup(let m) in c.items { markups.append(m) } } }
         let dictionary = MarkupDictionary(markups)
         j.raw("]")
-        if let u = controls, !u.counts.isEmpty {
-            j.raw(",\"u\":{\"n\":"); j.integers(u.counts)
-            j.raw(",\"v\":"); j.integers(u.initial)
-            j.raw(",\"s\":"); j.integers(u.states)
-            j.raw(",\"h\":[")
-            for (i, r) in u.regions.enumerated() {
+        if let u = controls, !u.nodes.isEmpty {
+            // Places as [x, y, width, height]; each node as [state, menu, place, target, place, target…].
+            j.raw(",\"u\":{\"h\":[")
+            for (i, r) in u.frames.enumerated() {
                 if i > 0 { j.raw(",") }
-                // [x, y, width, height, control, operation, argument]
-                j.raw("["); j.number(r.frame.x); j.raw(","); j.number(r.frame.y); j.raw(","); j.number(r.frame.width)
-                j.raw(","); j.number(r.frame.height); j.raw("," + String(r.control) + "," + String(r.operation) + "," + String(r.argument) + "]")
+                j.numbers([r.x, r.y, r.width, r.height])
+            }
+            j.raw("],\"n\":[")
+            for (i, n) in u.nodes.enumerated() {
+                if i > 0 { j.raw(",") }
+                j.integers([n.state, n.menu ? 1 : 0] + n.moves.flatMap { [$0.frame, $0.target] })
             }
             j.raw("]}")
         }

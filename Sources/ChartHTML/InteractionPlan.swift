@@ -5,7 +5,7 @@ import ChartScene
 package struct InteractionPlan: Sendable {
     package var charts: [ChartPlan] = []
     package var states: [SVGMarkupDiff] = [SVGMarkupDiff(changes: [])]
-    /// The page's discrete controls (toggles, segmented pickers, steppers), if any were precomputed.
+    /// The states the page's controls reach (buttons, toggles, pickers, steppers), if any were precomputed.
     package var controls: Controls?
 
     package init() {}
@@ -80,39 +80,41 @@ package struct InteractionPlan: Sendable {
         package init(plot: SceneRect) { self.plot = plot }
     }
 
-    /// The discrete controls of a screen: each one's number of values and the value the base
-    /// picture shows, the state of every combination, and the places a click changes a value.
+    /// The states a screen's controls reach, as a graph: each node is a state of the screen (an
+    /// open menu is one too) with the places a click acts on and the node each click leads to.
+    /// Node 0 is the base picture.
     package struct Controls: Sendable, Equatable {
-        /// How many values each control takes.
-        package var counts: [Int] = []
-        /// The value each control has in the base picture.
-        package var initial: [Int] = []
-        /// The state of each combination, the first control's value most significant.
-        package var states: [Int] = []
-        package var regions: [Region] = []
+        /// The places a click acts on, in the picture's points, each once.
+        package var frames: [SceneRect] = []
+        package var nodes: [Node] = []
         package init() {}
 
-        /// The state a combination of values shows; `nil` when it is outside the table.
-        package func state(_ values: [Int]) -> Int? {
-            guard values.count == counts.count else { return nil }
-            var index = 0
-            for (v, n) in zip(values, counts) {
-                guard v >= 0, v < n else { return nil }
-                index = index * n + v
-            }
-            return index < states.count ? states[index] : nil
+        package struct Node: Sendable, Equatable {
+            /// The state the node draws.
+            package var state: Int
+            /// Whether the node is an open menu: its first move, over the whole picture, closes it.
+            package var menu: Bool
+            /// The places, in drawing order; a click goes to the last one holding the point.
+            package var moves: [Move]
+            package init(state: Int, menu: Bool, moves: [Move]) { self.state = state; self.menu = menu; self.moves = moves }
         }
 
-        /// A place on the picture where a click changes a control: `operation` 0 flips it,
-        /// 1 sets it to `argument`, 2 adds `argument` within its range.
-        package struct Region: Sendable, Equatable {
-            package var frame: SceneRect
-            package var control: Int
-            package var operation: Int
-            package var argument: Int
-            package init(frame: SceneRect, control: Int, operation: Int, argument: Int) {
-                self.frame = frame; self.control = control; self.operation = operation; self.argument = argument
+        package struct Move: Sendable, Equatable {
+            /// The place, in `frames`.
+            package var frame: Int
+            /// The node a click leads to.
+            package var target: Int
+            package init(frame: Int, target: Int) { self.frame = frame; self.target = target }
+        }
+
+        /// The node a click at `point` leads to from node `node`; `nil` when it is on no place.
+        package func target(from node: Int, at point: ScenePoint) -> Int? {
+            guard nodes.indices.contains(node) else { return nil }
+            for m in nodes[node].moves.reversed() where frames.indices.contains(m.frame) {
+                let r = frames[m.frame]
+                if point.x >= r.x, point.x <= r.x + r.width, point.y >= r.y, point.y <= r.y + r.height { return m.target }
             }
+            return nil
         }
     }
 }

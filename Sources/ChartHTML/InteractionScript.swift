@@ -1,8 +1,10 @@
 /// The script of an interactive chart: shows the state under the pointer. It is inlined once per
 /// chart, runs on its own root element only, and fetches nothing.
 ///
-/// A click on a control's place (`u.h`) changes its value in `uv`; the combination's state then
-/// shows alone, and selections answer again once the controls are back to the base picture's.
+/// The controls' states are a graph (`u.n`): in each node, a click on one of its places (`u.h`)
+/// leads to another node, whose state then shows alone; selections answer again once the
+/// controls are back to the base picture. Tab and Shift-Tab go through the current node's places,
+/// drawing a ring around the one in focus, and Enter or Space clicks it; Escape closes a menu.
 ///
 /// The plan (`InteractionPlan.json`) lists, per chart, which state each place shows; a state is
 /// a list of changed groups, each with its new children: base children by index, or markup that
@@ -39,7 +41,7 @@ var msg=said.join(" ");if(live.textContent!==msg)live.textContent=msg;}
 var charts=data.c.map(function(c){return {c:c,sel:0,rng:0,pos:0,ges:0,key:-1,off:c.sc?c.sc.at:0,groups:[]};});
 var all=svg.querySelectorAll(".scroll-x,.scroll-y"),gi=0;
 charts.forEach(function(ch){if(ch.c.sc){for(var i=0;i<ch.c.sc.n;i++)ch.groups.push(all[gi++]);}});
-var U=data.u,uv=U?U.v.slice():[],ctl=0,shown="";
+var U=data.u,node=0,ctl=0,shown="",focus=-1,ringEl=null;
 function refresh(){var list=[];if(ctl)list=[ctl];else charts.forEach(function(ch){[ch.pos,ch.rng,ch.sel,ch.ges].forEach(function(s){if(s)list.push(s);});});
 var key=list.join(",");if(key!==shown){shown=key;apply(list);}
 charts.forEach(function(ch){if(!ch.c.sc)return;var dx=(ch.c.sc.at-ch.off).toFixed(2),t=ch.c.sc.v?"translate(0 "+dx+")":"translate("+dx+" 0)";ch.groups.forEach(function(g){if(g)g.setAttribute("transform",t);});});}
@@ -65,7 +67,7 @@ var o=clamp(sc,ch.off+dir*ch.c.p[sc.v?3:2]),best=o,d=Infinity;
 sc.sn.forEach(function(s){if((dir>0?s>ch.off+0.5:s<ch.off-0.5)&&Math.abs(s-o)<d){d=Math.abs(s-o);best=s;}});scrollTo(ch,best);}
 function scrollTo(ch,o){ch.off=clamp(ch.c.sc,o);ch.pos=look(ch.c.sc.ps,ch.off+0.001);refresh();}
 var drag=null,wheelTimer=0;
-root.addEventListener("pointermove",function(ev){var p=point(ev);if(U)root.style.cursor=control(p)?"pointer":"";
+root.addEventListener("pointermove",function(ev){var p=point(ev);if(U){var ci=control(p);root.style.cursor=ci>=0&&!(U.n[node][1]&&ci===2)?"pointer":"";}
 if(drag){var ch=drag.ch,c=ch.c,dx=p[0]-drag.p[0];
 if(Math.abs(dx)>3||Math.abs(p[1]-drag.p[1])>3)drag.moved=true;
 if(c.g){ch.ges=look(c.g,p[0]+shift(ch));refresh();return;}
@@ -89,12 +91,31 @@ var swipe=Math.abs(drag.v)>0.5||Math.abs(total)>w/3;snap(ch,swipe?(total>0?-1:1)
 else if(!moved&&(c.xr||c.yr)){ch.rng=0;}
 if(ev.pointerType!=="mouse"&&!c.g)ch.sel=0;
 drag=null;refresh();}
-function control(p){if(!U)return null;for(var i=U.h.length-1;i>=0;i--){var r=U.h[i];
-if(p[0]>=r[0]&&p[0]<=r[0]+r[2]&&p[1]>=r[1]&&p[1]<=r[1]+r[3])return r;}return null;}
-root.addEventListener("click",function(ev){var r=control(point(ev));if(!r)return;
-var c=r[4],n=U.n[c];if(r[5]===0)uv[c]=1-uv[c];else if(r[5]===1)uv[c]=r[6];else uv[c]=Math.max(0,Math.min(n-1,uv[c]+r[6]));
-var k=0;for(var j=0;j<uv.length;j++)k=k*U.n[j]+uv[j];ctl=U.s[k]||0;
-charts.forEach(function(ch){ch.sel=0;ch.rng=0;ch.ges=0;});refresh();});
+function moves(){return U&&U.n[node]||[];}
+function control(p){var m=moves();for(var i=m.length-2;i>=2;i-=2){var r=U.h[m[i]];
+if(r&&p[0]>=r[0]&&p[0]<=r[0]+r[2]&&p[1]>=r[1]&&p[1]<=r[1]+r[3])return i;}return -1;}
+function ring(){var r=focus>=0?U.h[moves()[focus]]:null;if(!r){if(ringEl)ringEl.style.display="none";return;}
+if(!ringEl){ringEl=document.createElement("div");ringEl.setAttribute("aria-hidden","true");
+ringEl.style.cssText="position:absolute;pointer-events:none;box-sizing:border-box;outline:3px solid #0A84FF;outline-offset:2px;border-radius:10px";root.appendChild(ringEl);}
+var b=svg.getBoundingClientRect(),o=root.getBoundingClientRect(),vb=svg.viewBox.baseVal,sx=b.width/vb.width,sy=b.height/vb.height;
+var x=b.left-o.left+r[0]*sx,y=b.top-o.top+r[1]*sy,w=r[2]*sx,h=r[3]*sy;
+ringEl.style.display="";ringEl.style.left=x+"px";ringEl.style.top=y+"px";ringEl.style.width=w+"px";ringEl.style.height=h+"px";
+var said=[];Array.prototype.forEach.call(svg.querySelectorAll("text"),function(t){var q=t.getBoundingClientRect(),cx=q.left+q.width/2,cy=q.top+q.height/2;
+if(cx>=o.left+x&&cx<=o.left+x+w&&cy>=o.top+y&&cy<=o.top+y+h){var tx=t.textContent.trim();if(tx)said.push(tx);}});
+live.textContent=said.join(" ");}
+function go(i,keys){var m=moves(),f=m[i],to=m[i+1];if(to===undefined||!U.n[to])return;
+node=to;ctl=U.n[to][0];charts.forEach(function(ch){ch.sel=0;ch.rng=0;ch.ges=0;});refresh();focus=-1;
+if(keys){var n=moves();for(var j=2;j<n.length;j+=2){if(n[j]===f){focus=j;break;}}
+if(focus<0&&n.length>2)focus=U.n[node][1]&&n.length>4?4:2;}ring();}
+root.addEventListener("click",function(ev){var i=control(point(ev));if(i>=0)go(i,false);});
+root.addEventListener("keydown",function(ev){if(!U)return;var m=moves(),k=ev.key,menu=U.n[node][1];
+if(k==="Tab"){var n=(m.length-2)/2,first=menu?1:0,cur=focus<0?-1:(focus-2)/2,nx=ev.shiftKey?(cur<0?-1:cur-1):cur+1;
+if(menu&&(nx<first||nx>=n)){nx=nx<first?n-1:first;}
+if(nx<first||nx>=n){focus=-1;ring();return;}
+focus=2+2*nx;ring();ev.preventDefault();ev.stopImmediatePropagation();return;}
+if(focus>=0&&(k==="Enter"||k===" ")){go(focus,true);ev.preventDefault();ev.stopImmediatePropagation();return;}
+if(k==="Escape"&&menu){go(2,true);ev.preventDefault();ev.stopImmediatePropagation();}});
+root.addEventListener("blur",function(){focus=-1;ring();});
 root.addEventListener("pointerup",end);root.addEventListener("pointercancel",end);
 root.addEventListener("pointerleave",function(){if(drag)return;charts.forEach(function(ch){ch.sel=0;if(ch.c.g)ch.ges=0;});refresh();});
 root.addEventListener("wheel",function(ev){var ch=chartAt(point(ev));if(!ch||!ch.c.sc)return;ev.preventDefault();

@@ -1,4 +1,5 @@
 import ChartHTML
+import ChartScene
 import Foundation
 @testable import OpenCharts
 import OpenChartsGallery
@@ -61,6 +62,89 @@ private struct FruitScreen: View {
     }
 }
 
+/// Two buttons: one flips a Bool, one steps through three periods and back to the first.
+private struct ButtonsScreen: View {
+    @State var showAverage = false
+    @State var period = 0
+    let periods = ["Week", "Month", "Year"]
+    var body: some View {
+        VStack(spacing: 12) {
+            HStack {
+                Button(showAverage ? "Hide average" : "Show average") { showAverage.toggle() }
+                    .buttonStyle(.bordered)
+                Button("Next period") { period = (period + 1) % 3 }
+                    .buttonStyle(.borderedProminent)
+            }
+            Text("Showing \(periods[period]) \(showAverage ? "with" : "without") average")
+        }
+        .padding()
+    }
+}
+
+/// A counter with no bound: each press draws a new number.
+private struct CounterScreen: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Button("Add one") { count += 1 }
+            Text("Count: \(count)")
+        }
+        .padding()
+    }
+}
+
+/// A button in a navigation bar's toolbar and one in a list row.
+private struct ToolbarScreen: View {
+    @State var starred = false
+    @State var taps = 0
+    var body: some View {
+        NavigationStack {
+            List {
+                Button("Tapped \(taps) of 2") { taps = min(2, taps + 1) }
+                Text(starred ? "Starred" : "Not starred")
+            }
+            .navigationTitle("Report")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button(starred ? "Unstar" : "Star") { starred.toggle() }
+                }
+            }
+        }
+    }
+}
+
+/// A menu picker (the default style) of three fruits, its choice written under it.
+private struct MenuFruitScreen: View {
+    @State var fruit = "Apple"
+    var body: some View {
+        VStack(spacing: 16) {
+            Picker("Fruit", selection: $fruit) {
+                Text("Apple").tag("Apple")
+                Text("Banana").tag("Banana")
+                Text("Cherry").tag("Cherry")
+            }
+            Text("Chosen: \(fruit)")
+            Spacer()
+        }
+        .padding()
+    }
+}
+
+/// A wheel of five sizes, the middle one chosen.
+private struct WheelScreen: View {
+    @State var size = "M"
+    var body: some View {
+        VStack {
+            Picker("Size", selection: $size) {
+                ForEach(["XS", "S", "M", "L", "XL"], id: \.self) { Text($0).tag($0) }
+            }
+            .pickerStyle(.wheel)
+            Text("Size: \(size)")
+        }
+        .padding()
+    }
+}
+
 private func renderer<V: View>(_ view: V) -> ChartRenderer<V> {
     var r = ChartRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 390, height: 300)
@@ -75,59 +159,75 @@ private func markup(_ diff: SVGMarkupDiff) -> String {
     return out
 }
 
+/// The centre of a place.
+private func centre(_ r: SceneRect) -> ScenePoint { ScenePoint(r.x + r.width / 2, r.y + r.height / 2) }
+
+/// The nodes a click on each place of node `n` leads to, in drawing order.
+private func targets(_ u: InteractionPlan.Controls, _ n: Int) -> [Int] { u.nodes[n].moves.map(\.target) }
+
+/// The node a click on the `k`th place of node `n` leads to.
+private func click(_ u: InteractionPlan.Controls, _ n: Int, _ k: Int) -> Int {
+    u.target(from: n, at: centre(u.frames[u.nodes[n].moves[k].frame])) ?? -1
+}
+
+/// The new markup node `n` draws.
+private func drawn(_ plan: InteractionPlan, _ n: Int) -> String {
+    guard let u = plan.controls, u.nodes.indices.contains(n) else { return "" }
+    return markup(plan.states[u.nodes[n].state])
+}
+
 @Suite("Interactive controls")
 struct InteractiveControlsTests {
-    @Test("a toggle and a three-segment picker make 2 × 3 combinations, five of them new states")
+    @Test("a toggle and a three-segment picker reach 2 × 3 states, each its own picture")
     func toggleAndPicker() throws {
         let (svg, plan, _) = try renderer(RangeScreen()).interactive(idPrefix: "oc")
         let u = try #require(plan.controls)
-        #expect(u.counts == [2, 3])
-        #expect(u.initial == [0, 0])
-        #expect(u.states.count == 6)
-        #expect(u.state([0, 0]) == 0)
-        // The base picture and the five other combinations, each a different picture.
+        #expect(u.nodes.count == 6)
         #expect(plan.states.count == 6)
-        #expect(Set(u.states).count == 6)
+        #expect(Set(u.nodes.map(\.state)).count == 6)
         #expect(svg.contains("Showing Week without average"))
-        let state = try #require(u.state([1, 1]))
-        #expect(markup(plan.states[state]).contains("Showing Month with average"))
-        #expect(markup(plan.states[try #require(u.state([0, 2]))]).contains("Showing Year without average"))
-        // One place for the toggle's row and one for each segment, side by side.
-        #expect(u.regions.filter { $0.control == 0 }.count == 1)
-        let segments = u.regions.filter { $0.control == 1 }
-        #expect(segments.map(\.argument) == [0, 1, 2])
-        #expect(segments.map(\.operation) == [1, 1, 1])
-        for (a, b) in zip(segments, segments.dropFirst()) {
-            #expect(abs(a.frame.x + a.frame.width - b.frame.x) < 0.01)
-        }
+        // The toggle's row, then one place for each segment, side by side.
+        #expect(u.nodes[0].moves.count == 4)
+        let segments = u.nodes[0].moves.dropFirst().map { u.frames[$0.frame] }
+        for (a, b) in zip(segments, segments.dropFirst()) { #expect(abs(a.x + a.width - b.x) < 0.01) }
+        // The Week segment is chosen already: a click on it stays.
+        #expect(click(u, 0, 1) == 0)
+        let on = click(u, 0, 0)
+        #expect(drawn(plan, on).contains("Showing Week with average"))
+        let month = click(u, on, 2)
+        #expect(drawn(plan, month).contains("Showing Month with average"))
+        #expect(drawn(plan, click(u, month, 0)).contains("Showing Month without average"))
+        // The toggle twice is the base again.
+        #expect(click(u, on, 0) == 0)
     }
 
-    @Test("a stepper within 1...3 from 2 takes three values, its base the middle one")
+    @Test("a stepper within 1...3 from 2 reaches three states; past a bound a click stays")
     func stepper() throws {
         let (svg, plan, _) = try renderer(DaysScreen()).interactive(idPrefix: "oc")
         let u = try #require(plan.controls)
-        #expect(u.counts == [3])
-        #expect(u.initial == [1])
+        #expect(u.nodes.count == 3)
         #expect(svg.contains("Days: 2"))
-        #expect(markup(plan.states[try #require(u.state([0]))]).contains("Days: 1"))
-        #expect(markup(plan.states[try #require(u.state([2]))]).contains("Days: 3"))
         // The − half then the + half, each half of the 94-point pill.
-        #expect(u.regions.map(\.argument) == [-1, 1])
-        #expect(u.regions.allSatisfy { $0.frame.width == 47 && $0.frame.height == 32 })
+        #expect(u.nodes[0].moves.allSatisfy { u.frames[$0.frame].width == 47 && u.frames[$0.frame].height == 32 })
+        let one = click(u, 0, 0), three = click(u, 0, 1)
+        #expect(drawn(plan, one).contains("Days: 1"))
+        #expect(drawn(plan, three).contains("Days: 3"))
+        #expect(click(u, one, 0) == one)
+        #expect(click(u, three, 1) == three)
+        #expect(click(u, three, 0) == 0)
     }
 
     @Test("an inline picker's three rows each choose their option")
     func inlinePicker() throws {
         let (svg, plan, _) = try renderer(FruitScreen()).interactive(idPrefix: "oc")
         let u = try #require(plan.controls)
-        #expect(u.counts == [3])
-        #expect(u.initial == [0])
+        #expect(u.nodes.count == 3)
         #expect(svg.contains("Chosen: Apple"))
-        #expect(markup(plan.states[try #require(u.state([2]))]).contains("Chosen: Cherry"))
-        #expect(u.regions.map(\.argument) == [0, 1, 2])
-        #expect(u.regions.allSatisfy { $0.frame.height == 44 })
-        // The rows stand one under the other.
-        #expect(u.regions[0].frame.y < u.regions[1].frame.y && u.regions[1].frame.y < u.regions[2].frame.y)
+        let rows = u.nodes[0].moves.map { u.frames[$0.frame] }
+        #expect(rows.count == 3 && rows.allSatisfy { $0.height == 44 })
+        #expect(rows[0].y < rows[1].y && rows[1].y < rows[2].y)
+        #expect(drawn(plan, click(u, 0, 2)).contains("Chosen: Cherry"))
+        #expect(click(u, 0, 0) == 0)
     }
 
     @Test("the gallery's activity screen: 3 periods × average on or off × 7 days, each its own picture")
@@ -137,33 +237,144 @@ struct InteractiveControlsTests {
         r.locale = Locale(identifier: "en_US")
         let (svg, plan, _) = try r.interactive(idPrefix: "oc")
         let u = try #require(plan.controls)
-        // Drawn in order: the picker (Week of three), the toggle, the stepper (5 of 1...7).
-        #expect(u.counts == [3, 2, 7])
-        #expect(u.initial == [0, 0, 4])
+        #expect(u.nodes.count == 42)
         #expect(plan.states.count == 42)
         #expect(svg.contains("Days: 5"))
-        #expect(markup(plan.states[try #require(u.state([2, 1, 0]))]).contains("Days: 1"))
+        // Drawn in order: three segments, the toggle, the stepper's − and +.
+        #expect(u.nodes[0].moves.count == 6)
+        var n = 0
+        for _ in 0..<4 { n = click(u, n, 4) }
+        #expect(drawn(plan, n).contains("Days: 1"))
+        #expect(click(u, n, 4) == n)
         if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try r.html().write(toFile: folder + "/offline-activity.html", atomically: true, encoding: .utf8)
         }
     }
 
+    @Test("a button flipping a Bool and a button stepping through 3 periods reach 2 × 3 = 6 states")
+    func buttons() throws {
+        let (svg, plan, _) = try renderer(ButtonsScreen()).interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        #expect(u.nodes.count == 6)
+        #expect(plan.states.count == 6)
+        #expect(svg.contains("Showing Week without average"))
+        #expect(u.nodes[0].moves.count == 2)
+        let shown = click(u, 0, 0)
+        #expect(drawn(plan, shown).contains("Showing Week with average"))
+        #expect(drawn(plan, shown).contains("Hide average"))
+        var n = shown
+        for name in ["Month", "Year"] {
+            n = click(u, n, 1)
+            #expect(drawn(plan, n).contains("Showing \(name) with average"))
+        }
+        // A third press comes back to the week; the first button back to the base.
+        #expect(click(u, n, 1) == shown)
+        #expect(click(u, shown, 0) == 0)
+    }
+
+    @Test("buttons in a toolbar and a list row: star on or off × 0, 1 or 2 taps")
+    func toolbarButtons() throws {
+        var r = renderer(ToolbarScreen())
+        r.proposedSize = ProposedViewSize(width: 390, height: 400)
+        let (svg, plan, _) = try r.interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        #expect(svg.contains("Not starred"))
+        #expect(u.nodes.count == 6)
+        let texts = (0..<u.nodes.count).map { drawn(plan, $0) }
+        #expect(texts.contains { $0.contains("Unstar") })
+        #expect(texts.contains { $0.contains("Tapped 2 of 2") })
+    }
+
+    @Test("a counter without bound fills the budget, warns, and its last state stays")
+    func unboundedCounter() throws {
+        var r = renderer(CounterScreen())
+        r.limits.maximumInteractiveStates = 10
+        let (_, plan, _) = try r.interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        // The base and nine more: Count 0 to Count 9.
+        #expect(plan.states.count == 10)
+        #expect(u.nodes.count == 10)
+        var n = 0
+        for k in 1...9 {
+            n = click(u, n, 0)
+            #expect(drawn(plan, n).contains("Count: \(k)"))
+        }
+        #expect(click(u, n, 0) == n)
+        #expect(r.warnings.contains { $0.contains("OpenChartsLive") })
+    }
+
+    @Test("a menu picker opens its menu as a state; a row chooses, outside closes")
+    func menuPicker() throws {
+        let (svg, plan, _) = try renderer(MenuFruitScreen()).interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        #expect(svg.contains("Chosen: Apple"))
+        // Three choices, each with its menu open: six states.
+        #expect(u.nodes.count == 6)
+        #expect(plan.states.count == 6)
+        let open = click(u, 0, 0)
+        #expect(u.nodes[open].menu)
+        #expect(drawn(plan, open).contains("control menu"))
+        // Outside closes; Apple, chosen already, closes; Banana chooses.
+        #expect(u.nodes[open].moves.count == 4)
+        #expect(u.target(from: open, at: ScenePoint(2, 2)) == 0)
+        #expect(click(u, open, 1) == 0)
+        let banana = click(u, open, 2)
+        #expect(!u.nodes[banana].menu)
+        #expect(drawn(plan, banana).contains("Chosen: Banana"))
+        let reopened = click(u, banana, 0)
+        #expect(u.nodes[reopened].menu && reopened != open)
+        #expect(drawn(plan, click(u, reopened, 3)).contains("Chosen: Cherry"))
+        // The rows, 44 points high, stand under the picker; the picker under the open menu is out of reach.
+        let rows = u.nodes[open].moves.dropFirst().map { u.frames[$0.frame] }
+        let picker = u.frames[u.nodes[0].moves[0].frame]
+        #expect(rows.allSatisfy { $0.height == 44 && $0.y >= picker.y + picker.height })
+        #expect(u.target(from: open, at: centre(picker)) == 0)
+    }
+
+    @Test("a wheel's five rows, all seen on the drum, each choose their option")
+    func wheelPicker() throws {
+        var r = renderer(WheelScreen())
+        r.proposedSize = ProposedViewSize(width: 390, height: 320)
+        let (svg, plan, _) = try r.interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        #expect(svg.contains("Size: M"))
+        #expect(u.nodes.count == 5)
+        #expect(u.nodes[0].moves.count == 5)
+        #expect(click(u, 0, 2) == 0)
+        #expect(drawn(plan, click(u, 0, 0)).contains("Size: XS"))
+        #expect(drawn(plan, click(u, 0, 4)).contains("Size: XL"))
+    }
+
     @Test("the page carries the controls, and past the state budget it says to serve the screen live")
     func budget() throws {
         let page = try renderer(RangeScreen()).html()
-        #expect(page.contains("\"u\":{\"n\":[2,3],\"v\":[0,0]"))
+        #expect(page.contains("\"u\":{\"h\":["))
         if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try page.write(toFile: folder + "/offline-controls.html", atomically: true, encoding: .utf8)
             try renderer(DaysScreen()).html().write(toFile: folder + "/offline-stepper.html", atomically: true, encoding: .utf8)
             try renderer(FruitScreen()).html().write(toFile: folder + "/offline-inline.html", atomically: true, encoding: .utf8)
+            try renderer(ButtonsScreen()).html().write(toFile: folder + "/offline-buttons.html", atomically: true, encoding: .utf8)
+            try renderer(MenuFruitScreen()).html().write(toFile: folder + "/offline-menu.html", atomically: true, encoding: .utf8)
+            var wheel = renderer(WheelScreen())
+            wheel.proposedSize = ProposedViewSize(width: 390, height: 320)
+            try wheel.html().write(toFile: folder + "/offline-wheel.html", atomically: true, encoding: .utf8)
+            var counter = renderer(CounterScreen())
+            counter.limits.maximumInteractiveStates = 5
+            try counter.html().write(toFile: folder + "/offline-counter.html", atomically: true, encoding: .utf8)
         }
+        // Base, toggle on, Month, Year; the fifth state (Month with average) is past the budget.
         var small = renderer(RangeScreen())
         small.limits.maximumInteractiveStates = 4
         let (_, plan, _) = try small.interactive(idPrefix: "oc")
-        #expect(plan.controls == nil)
+        let u = try #require(plan.controls)
+        #expect(plan.states.count == 4)
+        #expect(u.nodes.count == 4)
         #expect(small.warnings.contains { $0.contains("OpenChartsLive") })
+        // From the toggle's state, the Month segment leads past the budget: the click stays.
+        let on = click(u, 0, 0)
+        #expect(click(u, on, 2) == on)
     }
 
     @Test("a plain SVG render of the screen is the base picture of its page")

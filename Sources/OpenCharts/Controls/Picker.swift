@@ -43,8 +43,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             makeLayoutNode(content, env).stackMembers.map { PickerModel.Option(node: $0, tag: TagNode.tag(of: $0)) }
         }, selected: selected)
         if LiveRecorder.current != nil, env.isEnabled { model.choose = choose }
-        // An offline page's inline rows each choose their option (``OfflineControls``).
-        if OfflineControls.current != nil, env.isEnabled, env.controls.pickerStyle == .inline { model.choose = choose }
+        // An offline page's inline and wheel rows each choose their option (``OfflineControls``).
+        if OfflineControls.current != nil, env.isEnabled, [.inline, .wheel].contains(env.controls.pickerStyle) { model.choose = choose }
         let node = model.node(env.controls.pickerStyle, env)
         if LiveRecorder.current == nil { return OfflineControls.picker(node, model, env, choose: choose) }
         return livePicker(node, model, env, choose: choose)

@@ -10,7 +10,7 @@ extension PickerModel {
         let nodes = options(optionEnv)
         let index = selectedIndex(nodes)
         var node = WheelNode(options: nodes.map(\.node), selected: index ?? 0, band: UIColor.tertiarySystemFill.resolved(env.colorScheme))
-        if let choose, LiveRecorder.current != nil { node.tags = nodes.map(\.tag); node.choose = choose }
+        if let choose, LiveRecorder.current != nil || OfflineControls.current != nil { node.tags = nodes.map(\.tag); node.choose = choose }
         return index == nil ? WarningNode(child: node, warning: unmatchedWarning) : node
     }
 }
@@ -43,7 +43,8 @@ struct WheelNode: LayoutNode, @unchecked Sendable {
                                  width: max(0, Double(rect.width) - 2 * Self.bandInset), height: Self.rowHeight)
         let nodes = [ControlPaint.fill(.rect(bandRect, cornerRadius: Self.bandRadius), band)]
             + Self.rows(options, selected: selected, centerX: cx, centerY: cy, width: Double(rect.width) - 32, recorder)
-        if let live = LiveRecorder.current, let choose, tags.count == options.count {
+        let live = LiveRecorder.current, offline = OfflineControls.current
+        if live != nil || offline != nil, let choose, tags.count == options.count {
             // Each row seen on the drum, as tall as it looks, is a target for its option.
             let step = Self.rowHeight / Self.radius
             for k in -3...3 {
@@ -52,8 +53,9 @@ struct WheelNode: LayoutNode, @unchecked Sendable {
                 let a = Double(k) * step, h = Self.rowHeight * cos(a)
                 let y = cy + Self.radius * sin(a) - h / 2
                 guard y >= Double(rect.minY) - 0.5, y + h <= Double(rect.maxY) + 0.5 else { continue }
-                live.addTarget(kind: "picker-row", frame: SceneRect(x: Double(rect.minX), y: y, width: Double(rect.width), height: h),
-                               tap: { _ in choose(tag) })
+                let row = SceneRect(x: Double(rect.minX), y: y, width: Double(rect.width), height: h)
+                live?.addTarget(kind: "picker-row", frame: row, tap: { _ in choose(tag) })
+                offline?.add(row, .run { choose(tag) })
             }
         }
         return [.group(SceneGroup(children: nodes, clip: rect.sceneRect, semantics: SceneSemantics(classes: "control picker wheel")))]

@@ -85,7 +85,7 @@ struct PickerModel {
             let row = FrameNode(child: r, minWidth: nil, idealWidth: nil, maxWidth: .infinity,
                                 minHeight: 44, idealHeight: 44, maxHeight: 44, alignment: .leading)
             if let choose, let tag = option.tag {
-                rows.append(LiveRecorder.current == nil ? OfflineControls.row(row, index: i)
+                rows.append(LiveRecorder.current == nil ? OfflineControls.row(row) { choose(tag) }
                                                         : liveTarget(row, kind: "picker-row") { choose(tag) })
             } else {
                 rows.append(row)

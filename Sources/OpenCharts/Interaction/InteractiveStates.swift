@@ -9,19 +9,50 @@ import Foundation
 /// turn, the view rendered again, and each distinct picture kept as a difference from the base.
 struct InteractiveStates {
     /// Renders the view as it is now, every scroll position frozen where the base picture has it.
-    let render: () -> String
+    let renderScene: () -> Scene
+    /// Writes a rendered scene as the page's SVG.
+    let write: (Scene) -> String
     let base: SVGMarkupTree
+    /// The base picture's size.
+    let size: SceneSize
     let limit: Int
     private(set) var plan = InteractionPlan()
     private var seen: [SVGMarkupDiff: Int] = [:]
     private(set) var reachedLimit = false
     /// Each chart's savers, run before and undone after every state.
     let savers: [() -> () -> Void]
+    /// The view's states, put back after every state (``StateAccessLog``).
+    let log: StateAccessLog?
     /// The base render's lifecycle, which each state's render continues (``ChartCapture/lifecycle``).
     private var lifecycle: LifecycleSession?
 
-    init(base: String, savers: [() -> () -> Void], limit: Int, render: @escaping () -> String) {
-        self.base = SVGMarkupTree(base); self.savers = savers; self.limit = limit; self.render = render
+    init(base: String, size: SceneSize, savers: [() -> () -> Void], log: StateAccessLog?, limit: Int,
+         renderScene: @escaping () -> Scene, write: @escaping (Scene) -> String) {
+        self.base = SVGMarkupTree(base); self.size = size; self.savers = savers; self.log = log; self.limit = limit
+        self.renderScene = renderScene; self.write = write
+    }
+
+    /// The view rendered as it is now, continuing the base render, with the controls it drew.
+    func renderControls() -> (Scene, [OfflineControls.Operation]) {
+        let controls = OfflineControls()
+        let scene = OfflineControls.$current.withValue(controls) {
+            LifecycleSession.$continuing.withValue(lifecycle) {
+                if let log { return log.rendering(renderScene) }
+                return renderScene()
+            }
+        }
+        return (scene, controls.operations)
+    }
+
+    /// The number of the state `svg` draws, kept when new; `nil` when the budget is spent.
+    mutating func keep(_ svg: String) -> Int? {
+        let diff = SVGMarkupDiff(base: base, state: svg)
+        if diff.isEmpty { return 0 }
+        if let s = seen[diff] { return s }
+        guard plan.states.count < limit else { return nil }
+        plan.states.append(diff)
+        seen[diff] = plan.states.count - 1
+        return plan.states.count - 1
     }
 
     /// The state `change` leads to from the base: its number, 0 for the base itself.
@@ -29,15 +60,11 @@ struct InteractiveStates {
         if reachedLimit { return 0 }
         let restore = savers.map { $0() }
         change()
-        let svg = LifecycleSession.$continuing.withValue(lifecycle) { render() }
+        let svg = write(renderControls().0)
         for r in restore.reversed() { r() }
-        let diff = SVGMarkupDiff(base: base, state: svg)
-        if diff.isEmpty { return 0 }
-        if let s = seen[diff] { return s }
-        guard plan.states.count < limit else { reachedLimit = true; return 0 }
-        plan.states.append(diff)
-        seen[diff] = plan.states.count - 1
-        return plan.states.count - 1
+        log?.restore()
+        guard let s = keep(svg) else { reachedLimit = true; return 0 }
+        return s
     }
 
     /// Keeps the states of the page's controls.

@@ -2,198 +2,220 @@ import ChartHTML
 import ChartScene
 import Foundation
 
-/// The discrete controls an interactive page's base render drew (toggles, segmented pickers,
-/// steppers), with what each does, so that every combination of their values can be rendered
-/// ahead. Bound as a task-local only while `html()` makes its base picture; other renders draw
-/// exactly as before.
+/// The controls a render of an interactive page drew (buttons, toggles, pickers of every style,
+/// steppers), each as the places a click acts on and what the click does, so that the states
+/// they lead to can be rendered ahead (``InteractiveStates/addControls(_:)``). Bound as a
+/// task-local only while an interactive page's renders are made; other renders draw as before.
 final class OfflineControls: @unchecked Sendable {
     @TaskLocal static var current: OfflineControls?
 
-    /// A place on the picture that changes one control's value: 0 flips it (a toggle), 1 sets
-    /// it to `argument` (a segment), 2 adds `argument` within its range (a stepper's half).
-    struct Region {
+    /// The most places one render records.
+    static let maximumOperations = 256
+
+    /// What a click on a place does: runs an action (a button's, a toggle's flip, a segment's
+    /// choice, a stepper's step), or opens a menu picker's menu.
+    enum Action {
+        case run(() -> Void)
+        case menu(LiveMenu)
+    }
+
+    struct Operation {
         let frame: SceneRect
-        let operation: Int
-        let argument: Int
+        let action: Action
     }
 
-    enum Kind {
-        case toggle(flip: () -> Void)
-        case choice(count: Int, selected: Int, choose: (Int) -> Void)
-        case stepper(increment: (() -> Void)?, decrement: (() -> Void)?)
-    }
+    private(set) var operations: [Operation] = []
 
-    struct Control {
-        let kind: Kind
-        let regions: [Region]
-    }
-
-    private(set) var controls: [Control] = []
-    /// The rows of the inline picker being drawn, which its node gathers into one control.
-    var rows: [Region]?
-
-    func add(_ control: Control) {
-        guard controls.count < 64 else { return }
-        controls.append(control)
+    func add(_ frame: SceneRect, _ action: Action) {
+        guard operations.count < Self.maximumOperations, frame.width > 0, frame.height > 0 else { return }
+        operations.append(Operation(frame: frame, action: action))
     }
 
     /// Drops what an earlier render of the same picture recorded (a render run again for its
     /// preferred colour scheme).
-    func reset() { controls = [] }
+    func reset() { operations = [] }
 }
 
-/// A control in the base render of an interactive page: records itself, then draws its child.
+/// A control in a render of an interactive page: records its places, then draws its child.
 struct OfflineControlNode: WrapperNode, @unchecked Sendable {
     // The actions are the user's and need not be Sendable; a node lives within one render.
     var child: any LayoutNode
-    let record: (CGRect) -> OfflineControls.Control?
+    let record: (CGRect, OfflineControls) -> Void
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        if let controls = OfflineControls.current, rect.isFiniteRect, let c = record(rect) { controls.add(c) }
+        if let controls = OfflineControls.current, rect.isFiniteRect { record(rect, controls) }
         return child.render(in: rect, recorder)
     }
 }
 
-/// An inline picker in the base render of an interactive page: its rows, drawn inside it,
-/// record their places, which become one control.
-struct InlinePickerNode: WrapperNode, @unchecked Sendable {
-    var child: any LayoutNode
-    let kind: OfflineControls.Kind
-
-    func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        guard let controls = OfflineControls.current else { return child.render(in: rect, recorder) }
-        let outer = controls.rows
-        controls.rows = []
-        let nodes = child.render(in: rect, recorder)
-        if let rows = controls.rows, !rows.isEmpty { controls.add(OfflineControls.Control(kind: kind, regions: rows)) }
-        controls.rows = outer
-        return nodes
-    }
-}
-
 extension OfflineControls {
-    /// A toggle's node, recorded as a control when an interactive page's base render is made.
-    static func toggle(_ node: any LayoutNode, flip: @escaping () -> Void) -> any LayoutNode {
+    /// A control whose whole frame runs `action` when clicked: a button, a toggle, an inline picker's row.
+    static func tap(_ node: any LayoutNode, action: @escaping () -> Void) -> any LayoutNode {
         guard current != nil else { return node }
-        return OfflineControlNode(child: node) { rect in
-            Control(kind: .toggle(flip: flip), regions: [Region(frame: rect.sceneRect, operation: 0, argument: 0)])
-        }
+        return OfflineControlNode(child: node) { rect, controls in controls.add(rect.sceneRect, .run(action)) }
     }
+
+    /// A toggle's node: a click flips it.
+    static func toggle(_ node: any LayoutNode, flip: @escaping () -> Void) -> any LayoutNode { tap(node, action: flip) }
+
+    /// A button, in any style: a click runs its action.
+    static func button(_ node: any LayoutNode, _ env: EnvironmentValues, action: @escaping () -> Void) -> any LayoutNode {
+        guard env.isEnabled else { return node }
+        return tap(node, action: action)
+    }
+
+    /// A row of an inline picker: a click chooses its option.
+    static func row(_ node: any LayoutNode, choose: @escaping () -> Void) -> any LayoutNode { tap(node, action: choose) }
 
     /// A stepper's pill: its − half steps down, its + half up.
     static func stepper(_ node: any LayoutNode, increment: (() -> Void)?, decrement: (() -> Void)?) -> any LayoutNode {
         guard current != nil, increment != nil || decrement != nil else { return node }
-        return OfflineControlNode(child: node) { rect in
+        return OfflineControlNode(child: node) { rect, controls in
             // The pill is drawn at the rectangle's leading edge, centred vertically.
             let size = StepperMetrics.size
             let y = Double(rect.minY) + (Double(rect.height) - Double(size.height)) / 2, half = Double(size.width) / 2
-            let minus = SceneRect(x: Double(rect.minX), y: y, width: half, height: Double(size.height))
-            let plus = SceneRect(x: Double(rect.minX) + half, y: y, width: half, height: Double(size.height))
-            return Control(kind: .stepper(increment: increment, decrement: decrement),
-                           regions: [Region(frame: minus, operation: 2, argument: -1), Region(frame: plus, operation: 2, argument: 1)])
+            if let decrement { controls.add(SceneRect(x: Double(rect.minX), y: y, width: half, height: Double(size.height)), .run(decrement)) }
+            if let increment { controls.add(SceneRect(x: Double(rect.minX) + half, y: y, width: half, height: Double(size.height)), .run(increment)) }
         }
     }
 
-    /// A row of an inline picker: a click chooses option `index`.
-    static func row(_ node: any LayoutNode, index: Int) -> any LayoutNode {
-        guard current != nil else { return node }
-        return OfflineControlNode(child: node) { rect in
-            current?.rows?.append(Region(frame: rect.sceneRect, operation: 1, argument: index))
-            return nil
-        }
-    }
-
-    /// A segmented picker: each segment chooses its option's tag; an inline one, each row.
+    /// A picker: each segment of a segmented one chooses its option; a click on a menu picker
+    /// opens its menu. Inline rows and wheel rows record themselves as they are drawn.
     static func picker(_ node: any LayoutNode, _ model: PickerModel, _ env: EnvironmentValues,
                        choose: @escaping (AnyHashable) -> Void) -> any LayoutNode {
         guard current != nil, env.isEnabled else { return node }
-        let inline: Bool
         switch env.controls.pickerStyle {
-        case .segmented, .palette: inline = false
-        case .inline: inline = true
-        default: return node
-        }
-        let tags = model.options(env).map(\.tag)
-        guard tags.count >= 2, tags.count <= 64, let selected = tags.firstIndex(where: { $0 == model.selected }) else { return node }
-        let kind = Kind.choice(count: tags.count, selected: selected, choose: { i in
-            if i >= 0, i < tags.count, let tag = tags[i] { choose(tag) }
-        })
-        if inline { return InlinePickerNode(child: node, kind: kind) }
-        return OfflineControlNode(child: node) { rect in
-            // The segments as SegmentedNode draws them: equal, inside a 2-point inset.
-            let inset = SegmentedNode.inset, height = SegmentedNode.height
-            let width = max(0, (Double(rect.width) - 2 * inset) / Double(tags.count))
-            let y = Double(rect.midY) - height / 2
-            var regions: [Region] = []
-            for (i, tag) in tags.enumerated() where tag != nil {
-                regions.append(Region(frame: SceneRect(x: Double(rect.minX) + inset + Double(i) * width, y: y, width: width, height: height),
-                                      operation: 1, argument: i))
+        case .segmented, .palette:
+            let tags = model.options(env).map(\.tag)
+            guard !tags.isEmpty, tags.count <= 64 else { return node }
+            return OfflineControlNode(child: node) { rect, controls in
+                // The segments as SegmentedNode draws them: equal, inside a 2-point inset.
+                let inset = SegmentedNode.inset, height = SegmentedNode.height
+                let width = max(0, (Double(rect.width) - 2 * inset) / Double(tags.count))
+                let y = Double(rect.midY) - height / 2
+                for (i, tag) in tags.enumerated() {
+                    guard let tag else { continue }
+                    controls.add(SceneRect(x: Double(rect.minX) + inset + Double(i) * width, y: y, width: width, height: height),
+                                 .run { choose(tag) })
+                }
             }
-            return Control(kind: kind, regions: regions)
+        case .automatic, .menu:
+            return OfflineControlNode(child: node) { rect, controls in
+                controls.add(rect.sceneRect, .menu(LiveMenu(anchor: rect.sceneRect, model: model, env: env, choose: choose)))
+            }
+        case .inline, .wheel, .navigationLink:
+            return node
         }
     }
 }
 
 extension InteractiveStates {
-    /// The most steps a stepper is taken each way from where the base picture has it.
-    static var stepperReach: Int { 24 }
+    /// A state of the screen that its controls reach: what it draws (its state in the plan), the
+    /// values of its `@State`s, and what a click on each of its places does.
+    private struct ControlNode {
+        var state: Int
+        var values: StateAccessLog.Snapshot?
+        var chartValues: [() -> Void]
+        var operations: [OfflineControls.Operation]
+        /// For an open menu: the node it was opened on, and its rows with what each chooses.
+        var menuOf: Int?
+        var rows: [(SceneRect, () -> Void)] = []
+    }
 
-    /// Renders every combination of the controls' values, as states from the base; `nil` and a
-    /// warning when there are more combinations than the states left in the budget.
-    mutating func addControls(_ controls: [OfflineControls.Control]) -> String? {
-        guard !controls.isEmpty, !reachedLimit else { return nil }
-        // Each control's values as (count, base index, set value i from the base).
-        var axes: [(count: Int, base: Int, set: (Int) -> Void)] = []
-        for c in controls {
-            switch c.kind {
-            case .toggle(let flip):
-                axes.append((2, 0, { if $0 == 1 { flip() } }))
-            case .choice(let count, let selected, let choose):
-                axes.append((count, selected, choose))
-            case .stepper(let increment, let decrement):
-                // How far each way the stepper changes the picture: until a step changes nothing more.
-                func reach(_ step: (() -> Void)?) -> Int {
-                    guard let step else { return 0 }
-                    var previous = 0, n = 0
-                    while n < Self.stepperReach, plan.states.count < limit {
-                        let s = state { for _ in 0...n { step() } }
-                        if s == previous { break }
-                        previous = s; n += 1
-                    }
-                    return n
-                }
-                let down = reach(decrement), up = reach(increment)
-                axes.append((down + up + 1, down, { i in
-                    let k = i - down
-                    for _ in 0..<abs(k) { (k > 0 ? increment : decrement)?() }
-                }))
-            }
+    /// Explores the states the controls of the base picture lead to, breadth first: from each
+    /// state, a click on each of its places is tried and the view rendered again; states that
+    /// draw alike are one. An open menu picker is a state too, its menu drawn over the screen.
+    /// Returns a warning when a control leads past the states left in the budget: the page then
+    /// keeps the states it found, and a click that would lead past them does nothing.
+    mutating func addControls(_ operations: [OfflineControls.Operation]) -> String? {
+        guard !operations.isEmpty else { return nil }
+        guard let log else { return nil }
+        if reachedLimit || plan.states.count >= limit {
+            return Self.controlWarning(kept: 1, left: 0)
         }
-        var total = 1
-        for a in axes {
-            total = total.multipliedReportingOverflow(by: max(1, a.count)).overflow ? Int.max : total * max(1, a.count)
-        }
-        if reachedLimit || total > limit - plan.states.count + 1 {
-            return "The offline page would need \(total) states for every combination of its \(controls.count) controls and has \(max(0, limit - plan.states.count)) left; its controls do nothing offline. Serve the screen live with OpenChartsLive, or raise limits.maximumInteractiveStates."
-        }
-        var table = [Int](repeating: 0, count: total)
-        for index in 0..<total {
-            var rest = index, values: [Int] = []
-            for a in axes.reversed() { values.append(rest % a.count); rest /= a.count }
-            values.reverse()
-            if zip(values, axes).allSatisfy({ $0 == $1.base }) { continue }
-            table[index] = state {
-                for (v, a) in zip(values, axes) where v != a.base { a.set(v) }
-            }
-        }
+        let baseValues = log.snapshot()
+        var nodes = [ControlNode(state: 0, values: baseValues, chartValues: savers.map { $0() }, operations: operations)]
+        var byState: [Int: Int] = [0: 0]
+        var byKey: [[AnyHashable]: Int] = [:]
+        if let k = log.key() { byKey[k] = 0 }
+        var menus: [Int: Int] = [:]
+        var frames: [SceneRect] = [], frameIndex: [SceneRect: Int] = [:]
         var made = InteractionPlan.Controls()
-        made.counts = axes.map(\.count)
-        made.initial = axes.map(\.base)
-        made.states = table
-        for (i, c) in controls.enumerated() {
-            for r in c.regions { made.regions.append(.init(frame: r.frame, control: i, operation: r.operation, argument: r.argument)) }
+        var overflow = false
+
+        func restore(_ n: ControlNode) {
+            for r in n.chartValues { r() }
+            log.restore(n.values)
         }
+        func restoreBase() { restore(nodes[0]) }
+        func frame(_ r: SceneRect) -> Int {
+            if let i = frameIndex[r] { return i }
+            frames.append(r); frameIndex[r] = frames.count - 1
+            return frames.count - 1
+        }
+        /// The node `action` leads to from node `from`; `nil` past the budget.
+        func go(_ from: Int, _ action: () -> Void) -> Int? {
+            restore(nodes[from])
+            action()
+            let key = log.key()
+            if let key, let known = byKey[key] { restoreBase(); return known }
+            let (scene, ops) = renderControls()
+            let values = log.snapshot(), chartValues = savers.map { $0() }
+            restoreBase()
+            guard let s = keep(write(scene)) else { overflow = true; return nil }
+            let target: Int
+            if let known = byState[s] { target = known } else {
+                nodes.append(ControlNode(state: s, values: values, chartValues: chartValues, operations: ops))
+                target = nodes.count - 1
+                byState[s] = target
+            }
+            if let key { byKey[key] = target }
+            return target
+        }
+
+        var i = 0
+        while i < nodes.count {
+            let node = nodes[i]
+            var moves: [InteractionPlan.Controls.Move] = []
+            if let parent = node.menuOf {
+                // A click outside the menu closes it; on a row, chooses the row and closes it.
+                moves.append(.init(frame: frame(SceneRect(x: 0, y: 0, width: size.width, height: size.height)), target: parent))
+                for (row, choose) in node.rows {
+                    moves.append(.init(frame: frame(row), target: go(i, choose) ?? i))
+                }
+            } else {
+                for (k, op) in node.operations.enumerated() {
+                    switch op.action {
+                    case .run(let action):
+                        moves.append(.init(frame: frame(op.frame), target: go(i, action) ?? i))
+                    case .menu(let menu):
+                        let slot = i * OfflineControls.maximumOperations + k
+                        if let open = menus[slot] { moves.append(.init(frame: frame(op.frame), target: open)); continue }
+                        restore(node)
+                        var (scene, _) = renderControls()
+                        restoreBase()
+                        let drawn = menu.overlay(in: scene.size)
+                        scene.nodes += drawn.nodes
+                        guard let s = keep(write(scene)) else { overflow = true; moves.append(.init(frame: frame(op.frame), target: i)); continue }
+                        let choose = menu.choose
+                        let rows = drawn.rows.compactMap { row, tag in tag.map { t in (row, { choose(t) }) } }
+                        nodes.append(ControlNode(state: s, values: node.values, chartValues: node.chartValues, operations: [],
+                                                 menuOf: i, rows: rows))
+                        menus[slot] = nodes.count - 1
+                        moves.append(.init(frame: frame(op.frame), target: nodes.count - 1))
+                    }
+                }
+            }
+            made.nodes.append(.init(state: node.state, menu: node.menuOf != nil, moves: moves))
+            i += 1
+        }
+        restoreBase()
+        made.frames = frames
         setControls(made)
-        return nil
+        return overflow ? Self.controlWarning(kept: nodes.count, left: 0) : nil
+    }
+
+    static func controlWarning(kept: Int, left: Int) -> String {
+        "The offline page keeps \(kept) states of its controls and its state budget is spent; a control that leads past them does nothing offline. Serve the screen live with OpenChartsLive, or raise limits.maximumInteractiveStates."
     }
 }

@@ -13,9 +13,10 @@ extension ChartRenderer {
     /// ```
     ///
     /// The view is rendered once for each state a selection binding, gesture or scroll position
-    /// can reach, and once for each combination of its toggles', segmented pickers' and steppers'
-    /// values (a click on a control shows its combination; selection answers in the base
-    /// combination only); `limits.maximumInteractiveStates` caps how many are kept.
+    /// can reach, and once for each state its controls reach (buttons, toggles, pickers of every
+    /// style, steppers), found breadth first from the base picture: a click on a control shows
+    /// the state it leads to, a menu picker opens its menu, and selection answers in the base
+    /// picture only. `limits.maximumInteractiveStates` caps how many states are kept.
     ///
     /// - Throws: ``ChartRenderLimitError`` when one of ``limits`` would cut a chart short.
     public func html() throws -> String {
@@ -59,13 +60,14 @@ extension ChartRenderer {
         let baseDescriptions = report.descriptions
         let writer = SVGWriter(idPrefix: idPrefix)
         let base = writer.document(for: scene)
-        // Every state the view read is put back after each try, bindings of the chart modifiers first.
-        let savers = charts.flatMap(\.savers) + log.all
-        var states = InteractiveStates(base: base, savers: savers, limit: limits.maximumInteractiveStates) {
-            FrozenScrollPositions.$current.withValue(recording.replay()) { writer.document(for: self.scene()) }
-        }
+        // Every state the view touched is put back after each try, bindings of the chart modifiers first.
+        log.markBase()
+        let savers = charts.flatMap(\.savers)
+        var states = InteractiveStates(base: base, size: scene.size, savers: savers, log: log, limit: limits.maximumInteractiveStates,
+                                       renderScene: { FrozenScrollPositions.$current.withValue(recording.replay()) { self.scene() } },
+                                       write: { writer.document(for: $0) })
         for c in charts { states.add(c) }
-        let controlWarning = states.addControls(controls.controls)
+        let controlWarning = states.addControls(controls.operations)
         var all = baseWarnings
         if let controlWarning { all.append(controlWarning) }
         if states.reachedLimit {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A control that would perform an action when tapped. A rendered picture cannot be tapped, so
-/// the button is drawn in its style and the action never runs.
+/// A control that performs an action when tapped. A rendered picture cannot be tapped, so there
+/// the button is drawn in its style and the action never runs; a live screen runs it, and an
+/// interactive page shows the states its action leads to.
 ///
 /// ```swift
 /// Button("Spin") { spin() }
@@ -30,7 +31,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)))
         let style = env.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
-        return liveTarget(makeLayoutNode(style.makeBody(configuration), env), kind: "button", action: action)
+        let node = makeLayoutNode(style.makeBody(configuration), env)
+        if LiveRecorder.current == nil { return OfflineControls.button(node, env, action: action) }
+        return liveTarget(node, kind: "button", action: action)
     }
 }
 

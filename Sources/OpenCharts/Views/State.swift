@@ -50,7 +50,15 @@ final class StateStorage<Value>: @unchecked Sendable {
     /// write through, so a closure of an earlier build (a task's) writes where later builds read.
     private var original: StateStorage<Value>?
 
-    init(_ value: Value) { stored = value }
+    /// The render after an interactive page's base render that made this storage, if any.
+    let born: StateAccessLog.RenderToken?
+
+    init(_ value: Value) { stored = value; born = StateAccessLog.current?.token }
+
+    /// The stored value, unrecorded.
+    var peek: Value { lock.lock(); defer { lock.unlock() }; return stored }
+    /// Stores a value, unrecorded and unreported.
+    func poke(_ value: Value) { lock.lock(); stored = value; lock.unlock() }
 
     var value: Value {
         get {
@@ -60,6 +68,7 @@ final class StateStorage<Value>: @unchecked Sendable {
         }
         set {
             if let original = forwarded { original.value = newValue; return }
+            StateAccessLog.current?.record(self)
             lock.lock(); stored = newValue; lock.unlock()
             LiveWriteSink.stateDidChange()
         }
