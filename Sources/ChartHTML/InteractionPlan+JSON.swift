@@ -66,7 +66,8 @@ extension InteractionPlan {
         let dictionary = MarkupDictionary(markups)
         j.raw("]")
         if let u = controls, !u.nodes.isEmpty {
-            // Places as [x, y, width, height]; each node as [state, menu, place, target, place, target…].
+            // Places as [x, y, width, height]; each node as [state, kind, place, target, place, target…],
+            // its kind 1 for an open menu and 2 for a pushed page (their first place closes them).
             j.raw(",\"u\":{\"h\":[")
             for (i, r) in u.frames.enumerated() {
                 if i > 0 { j.raw(",") }
@@ -75,7 +76,7 @@ extension InteractionPlan {
             j.raw("],\"n\":[")
             for (i, n) in u.nodes.enumerated() {
                 if i > 0 { j.raw(",") }
-                j.integers([n.state, n.menu ? 1 : 0] + n.moves.flatMap { [$0.frame, $0.target] })
+                j.integers([n.state, n.menu ? 1 : n.page ? 2 : 0] + n.moves.flatMap { [$0.frame, $0.target] })
             }
             j.raw("]}")
         }

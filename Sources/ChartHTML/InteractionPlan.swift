@@ -94,9 +94,13 @@ package struct InteractionPlan: Sendable {
             package var state: Int
             /// Whether the node is an open menu: its first move, over the whole picture, closes it.
             package var menu: Bool
+            /// Whether the node is a picker's pushed page of options: its first move, the back button, closes it.
+            package var page: Bool
             /// The places, in drawing order; a click goes to the last one holding the point.
             package var moves: [Move]
-            package init(state: Int, menu: Bool, moves: [Move]) { self.state = state; self.menu = menu; self.moves = moves }
+            package init(state: Int, menu: Bool, page: Bool = false, moves: [Move]) {
+                self.state = state; self.menu = menu; self.page = page; self.moves = moves
+            }
         }
 
         package struct Move: Sendable, Equatable {

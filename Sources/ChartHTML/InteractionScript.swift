@@ -4,7 +4,8 @@
 /// The controls' states are a graph (`u.n`): in each node, a click on one of its places (`u.h`)
 /// leads to another node, whose state then shows alone; selections answer again once the
 /// controls are back to the base picture. Tab and Shift-Tab go through the current node's places,
-/// drawing a ring around the one in focus, and Enter or Space clicks it; Escape closes a menu.
+/// drawing a ring around the one in focus, and Enter or Space clicks it; Escape closes a menu or
+/// goes back from a picker's page.
 ///
 /// The plan (`InteractionPlan.json`) lists, per chart, which state each place shows; a state is
 /// a list of changed groups, each with its new children: base children by index, or markup that
@@ -67,7 +68,7 @@ var o=clamp(sc,ch.off+dir*ch.c.p[sc.v?3:2]),best=o,d=Infinity;
 sc.sn.forEach(function(s){if((dir>0?s>ch.off+0.5:s<ch.off-0.5)&&Math.abs(s-o)<d){d=Math.abs(s-o);best=s;}});scrollTo(ch,best);}
 function scrollTo(ch,o){ch.off=clamp(ch.c.sc,o);ch.pos=look(ch.c.sc.ps,ch.off+0.001);refresh();}
 var drag=null,wheelTimer=0;
-root.addEventListener("pointermove",function(ev){var p=point(ev);if(U){var ci=control(p);root.style.cursor=ci>=0&&!(U.n[node][1]&&ci===2)?"pointer":"";}
+root.addEventListener("pointermove",function(ev){var p=point(ev);if(U){var ci=control(p);root.style.cursor=ci>=0&&!(U.n[node][1]===1&&ci===2)?"pointer":"";}
 if(drag){var ch=drag.ch,c=ch.c,dx=p[0]-drag.p[0];
 if(Math.abs(dx)>3||Math.abs(p[1]-drag.p[1])>3)drag.moved=true;
 if(c.g){ch.ges=look(c.g,p[0]+shift(ch));refresh();return;}
@@ -106,15 +107,15 @@ live.textContent=said.join(" ");}
 function go(i,keys){var m=moves(),f=m[i],to=m[i+1];if(to===undefined||!U.n[to])return;
 node=to;ctl=U.n[to][0];charts.forEach(function(ch){ch.sel=0;ch.rng=0;ch.ges=0;});refresh();focus=-1;
 if(keys){var n=moves();for(var j=2;j<n.length;j+=2){if(n[j]===f){focus=j;break;}}
-if(focus<0&&n.length>2)focus=U.n[node][1]&&n.length>4?4:2;}ring();}
+if(focus<0&&n.length>2)focus=U.n[node][1]===1&&n.length>4?4:2;}ring();}
 root.addEventListener("click",function(ev){var i=control(point(ev));if(i>=0)go(i,false);});
-root.addEventListener("keydown",function(ev){if(!U)return;var m=moves(),k=ev.key,menu=U.n[node][1];
+root.addEventListener("keydown",function(ev){if(!U)return;var m=moves(),k=ev.key,menu=U.n[node][1]===1,closes=U.n[node][1]>0;
 if(k==="Tab"){var n=(m.length-2)/2,first=menu?1:0,cur=focus<0?-1:(focus-2)/2,nx=ev.shiftKey?(cur<0?-1:cur-1):cur+1;
 if(menu&&(nx<first||nx>=n)){nx=nx<first?n-1:first;}
 if(nx<first||nx>=n){focus=-1;ring();return;}
 focus=2+2*nx;ring();ev.preventDefault();ev.stopImmediatePropagation();return;}
 if(focus>=0&&(k==="Enter"||k===" ")){go(focus,true);ev.preventDefault();ev.stopImmediatePropagation();return;}
-if(k==="Escape"&&menu){go(2,true);ev.preventDefault();ev.stopImmediatePropagation();}});
+if(k==="Escape"&&closes){go(2,true);ev.preventDefault();ev.stopImmediatePropagation();}});
 root.addEventListener("blur",function(){focus=-1;ring();});
 root.addEventListener("pointerup",end);root.addEventListener("pointercancel",end);
 root.addEventListener("pointerleave",function(){if(drag)return;charts.forEach(function(ch){ch.sel=0;if(ch.c.g)ch.ges=0;});refresh();});

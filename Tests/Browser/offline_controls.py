@@ -4,7 +4,7 @@
     python3 Tests/Browser/offline_controls.py [FOLDER]
 
 The pages (a toggle, a segmented picker and a chart; a stepper within 1...3; an inline picker; two buttons; a menu
-picker; a wheel; a counter past its state budget; the gallery's activity screen) are written by
+picker; a navigation-link picker; a wheel; a counter past its state budget; the gallery's activity screen) are written by
 `swift test --filter InteractiveControls` into the folder, a scratch one without an argument.
 Each page's controls are a graph of states (`u.n`): the checks follow it as they click, then look at the text and
 pixels the page shows, by mouse and by keyboard (Tab, Enter, Space, Escape).
@@ -244,6 +244,25 @@ def menu_page(d, folder):
     check("menu: no console error", not logs, logs)
 
 
+def link_page(d, folder):
+    p = Page(d, os.path.join(folder, "offline-link.html"))
+    u = p.u
+    check("link picker: three choices, each with its page pushed, make six states", u is not None and len(u["n"]) == 6,
+          u and len(u["n"]))
+    if u is None:
+        return
+    p.click_move(0)
+    p.screenshot(os.path.join(folder, "offline-link-1-page.png"))
+    check("link picker: a click on the row pushes the page of options, with a back button",
+          u["n"][p.node][1] == 2 and "Back" in p.text() and "Cherry" in p.text(), p.text())
+    p.click_move(0)
+    check("link picker: Back goes back", "Back" not in p.text() and "Chosen: Apple" in p.text() and p.node == 0, p.text())
+    p.click_move(0)
+    p.click_move(3)
+    check("link picker: a row chooses and goes back", "Chosen: Cherry" in p.text() and "Back" not in p.text(), p.text())
+    p.screenshot(os.path.join(folder, "offline-link-2-cherry.png"))
+
+
 def wheel_page(d, folder):
     p = Page(d, os.path.join(folder, "offline-wheel.html"))
     u = p.u
@@ -277,7 +296,7 @@ def main():
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "InteractiveControls"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
-    run_checks(browser('1000,800'), [controls_page, stepper_page, inline_page, activity_page, buttons_page, menu_page, wheel_page,
+    run_checks(browser('1000,800'), [controls_page, stepper_page, inline_page, activity_page, buttons_page, menu_page, link_page, wheel_page,
                                             counter_page], folder)
 
 

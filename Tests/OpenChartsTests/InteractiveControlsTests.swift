@@ -130,6 +130,22 @@ private struct MenuFruitScreen: View {
     }
 }
 
+/// A navigation-link picker of three fruits in a form, its choice in a row under it.
+private struct LinkFruitScreen: View {
+    @State var fruit = "Apple"
+    var body: some View {
+        Form {
+            Picker("Fruit", selection: $fruit) {
+                Text("Apple").tag("Apple")
+                Text("Banana").tag("Banana")
+                Text("Cherry").tag("Cherry")
+            }
+            .pickerStyle(.navigationLink)
+            Text("Chosen: \(fruit)")
+        }
+    }
+}
+
 /// A wheel of five sizes, the middle one chosen.
 private struct WheelScreen: View {
     @State var size = "M"
@@ -332,6 +348,25 @@ struct InteractiveControlsTests {
         #expect(u.target(from: open, at: centre(picker)) == 0)
     }
 
+    @Test("a navigation-link picker pushes its page of options as a state; a row chooses and goes back")
+    func navigationLinkPicker() throws {
+        let (svg, plan, _) = try renderer(LinkFruitScreen()).interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        #expect(svg.contains("Chosen: Apple"))
+        #expect(u.nodes.count == 6)
+        let page = click(u, 0, 0)
+        #expect(u.nodes[page].page && !u.nodes[page].menu)
+        #expect(drawn(plan, page).contains("picker-page"))
+        #expect(drawn(plan, page).contains("Back"))
+        // Back, then the three rows.
+        #expect(u.nodes[page].moves.count == 4)
+        #expect(click(u, page, 0) == 0)
+        #expect(click(u, page, 1) == 0)
+        let banana = click(u, page, 2)
+        #expect(!u.nodes[banana].page)
+        #expect(drawn(plan, banana).contains("Chosen: Banana"))
+    }
+
     @Test("a wheel's five rows, all seen on the drum, each choose their option")
     func wheelPicker() throws {
         var r = renderer(WheelScreen())
@@ -357,6 +392,7 @@ struct InteractiveControlsTests {
             try renderer(FruitScreen()).html().write(toFile: folder + "/offline-inline.html", atomically: true, encoding: .utf8)
             try renderer(ButtonsScreen()).html().write(toFile: folder + "/offline-buttons.html", atomically: true, encoding: .utf8)
             try renderer(MenuFruitScreen()).html().write(toFile: folder + "/offline-menu.html", atomically: true, encoding: .utf8)
+            try renderer(LinkFruitScreen()).html().write(toFile: folder + "/offline-link.html", atomically: true, encoding: .utf8)
             var wheel = renderer(WheelScreen())
             wheel.proposedSize = ProposedViewSize(width: 390, height: 320)
             try wheel.html().write(toFile: folder + "/offline-wheel.html", atomically: true, encoding: .utf8)

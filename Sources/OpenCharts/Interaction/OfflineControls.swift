@@ -13,10 +13,12 @@ final class OfflineControls: @unchecked Sendable {
     static let maximumOperations = 256
 
     /// What a click on a place does: runs an action (a button's, a toggle's flip, a segment's
-    /// choice, a stepper's step), or opens a menu picker's menu.
+    /// choice, a stepper's step), opens a menu picker's menu, or pushes a navigation-link
+    /// picker's page of options.
     enum Action {
         case run(() -> Void)
         case menu(LiveMenu)
+        case page(OfflinePickerPage)
     }
 
     struct Operation {
@@ -103,7 +105,11 @@ extension OfflineControls {
             return OfflineControlNode(child: node) { rect, controls in
                 controls.add(rect.sceneRect, .menu(LiveMenu(anchor: rect.sceneRect, model: model, env: env, choose: choose)))
             }
-        case .inline, .wheel, .navigationLink:
+        case .navigationLink:
+            return OfflineControlNode(child: node) { rect, controls in
+                controls.add(rect.sceneRect, .page(OfflinePickerPage(model: model, env: env, choose: choose)))
+            }
+        case .inline, .wheel:
             return node
         }
     }
@@ -117,8 +123,12 @@ extension InteractiveStates {
         var values: StateAccessLog.Snapshot?
         var chartValues: [() -> Void]
         var operations: [OfflineControls.Operation]
-        /// For an open menu: the node it was opened on, and its rows with what each chooses.
+        /// For an open menu or a pushed picker page: the node it was opened on, the place that
+        /// closes it (the whole picture for a menu, the back button for a page), and its rows
+        /// with what each chooses.
         var menuOf: Int?
+        var isPage = false
+        var close: SceneRect?
         var rows: [(SceneRect, () -> Void)] = []
     }
 
@@ -178,8 +188,9 @@ extension InteractiveStates {
             let node = nodes[i]
             var moves: [InteractionPlan.Controls.Move] = []
             if let parent = node.menuOf {
-                // A click outside the menu closes it; on a row, chooses the row and closes it.
-                moves.append(.init(frame: frame(SceneRect(x: 0, y: 0, width: size.width, height: size.height)), target: parent))
+                // A click outside the menu (on a page, its back button) closes it; on a row, chooses
+                // the row and closes it.
+                moves.append(.init(frame: frame(node.close ?? SceneRect(x: 0, y: 0, width: size.width, height: size.height)), target: parent))
                 for (row, choose) in node.rows {
                     moves.append(.init(frame: frame(row), target: go(i, choose) ?? i))
                 }
@@ -188,25 +199,37 @@ extension InteractiveStates {
                     switch op.action {
                     case .run(let action):
                         moves.append(.init(frame: frame(op.frame), target: go(i, action) ?? i))
-                    case .menu(let menu):
+                    case .menu, .page:
                         let slot = i * OfflineControls.maximumOperations + k
                         if let open = menus[slot] { moves.append(.init(frame: frame(op.frame), target: open)); continue }
                         restore(node)
                         var (scene, _) = renderControls()
                         restoreBase()
-                        let drawn = menu.overlay(in: scene.size)
+                        let drawn: (nodes: [SceneNode], close: SceneRect?, rows: [(SceneRect, AnyHashable?)], choose: (AnyHashable) -> Void)
+                        switch op.action {
+                        case .page(let page):
+                            let d = page.overlay(in: scene.size)
+                            drawn = (d.nodes, d.back, d.rows, page.choose)
+                        case .menu(let menu):
+                            let d = menu.overlay(in: scene.size)
+                            drawn = (d.nodes, nil, d.rows, menu.choose)
+                        case .run:
+                            continue
+                        }
                         scene.nodes += drawn.nodes
                         guard let s = keep(write(scene)) else { overflow = true; moves.append(.init(frame: frame(op.frame), target: i)); continue }
-                        let choose = menu.choose
+                        let choose = drawn.choose
                         let rows = drawn.rows.compactMap { row, tag in tag.map { t in (row, { choose(t) }) } }
-                        nodes.append(ControlNode(state: s, values: node.values, chartValues: node.chartValues, operations: [],
-                                                 menuOf: i, rows: rows))
+                        var opened = ControlNode(state: s, values: node.values, chartValues: node.chartValues, operations: [], menuOf: i, rows: rows)
+                        if case .page = op.action { opened.isPage = true }
+                        opened.close = drawn.close
+                        nodes.append(opened)
                         menus[slot] = nodes.count - 1
                         moves.append(.init(frame: frame(op.frame), target: nodes.count - 1))
                     }
                 }
             }
-            made.nodes.append(.init(state: node.state, menu: node.menuOf != nil, moves: moves))
+            made.nodes.append(.init(state: node.state, menu: node.menuOf != nil && !node.isPage, page: node.isPage, moves: moves))
             i += 1
         }
         restoreBase()
