@@ -277,6 +277,29 @@ def wheel_page(d, folder):
     check("wheel: then a click on the top row seen chooses it", "Size: S" in p.text() or "Size: XS" in p.text(), p.text())
 
 
+def fruit_page(d, folder):
+    p = Page(d, os.path.join(folder, "offline-fruit.html"))
+    u = p.u
+    check("fruit: the gallery's controls screen has twelve states of its controls", u is not None and len(u["n"]) == 12,
+          u and len(u["n"]))
+    if u is None:
+        return
+    menus = [k for k, (f, t) in enumerate(p.moves()) if u["n"][t][1] == 1]
+    check("fruit: one place opens a menu", len(menus) == 1, menus)
+    if not menus:
+        return
+    p.click_move(menus[0])
+    p.screenshot(os.path.join(folder, "offline-fruit-1-menu.png"))
+    check("fruit: the menu lists the three fruits", p.is_menu() and "Pears" in p.text() and "Plums" in p.text(), p.text())
+    p.click_move(3)
+    check("fruit: Plums is chosen, the chart titled for it", "Plums sold" in p.text() and not p.is_menu(), p.text())
+    p.screenshot(os.path.join(folder, "offline-fruit-2-plums.png"))
+    # The chart's selection answers again once the controls are back to the base picture.
+    p.click_move(menus[0])
+    p.click_move(1)
+    check("fruit: Apples again is the base picture", p.node == 0 and "Apples sold" in p.text(), p.text())
+
+
 def counter_page(d, folder):
     p = Page(d, os.path.join(folder, "offline-counter.html"))
     u = p.u
@@ -297,7 +320,7 @@ def main():
         subprocess.run(["swift", "test", "--filter", "InteractiveControls"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
     run_checks(browser('1000,800'), [controls_page, stepper_page, inline_page, activity_page, buttons_page, menu_page, link_page, wheel_page,
-                                            counter_page], folder)
+                                            fruit_page, counter_page], folder)
 
 
 if __name__ == "__main__":

@@ -268,6 +268,26 @@ struct InteractiveControlsTests {
         }
     }
 
+    @Test("the gallery's controls screen: 3 fruits × target on or off, each with its menu open, beside 5 selected days")
+    func galleryControls() throws {
+        var r = ChartRenderer(content: LiveGalleryScreens.controls())
+        r.proposedSize = ProposedViewSize(width: 390, height: 700)
+        r.locale = Locale(identifier: "en_US")
+        let (svg, plan, _) = try r.interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        #expect(svg.contains("Apples sold"))
+        // Six closed states and six open menus; the slider and the text field are not precomputed.
+        #expect(u.nodes.count == 12)
+        #expect(u.nodes.filter(\.menu).count == 6)
+        // The base, five selected days, and eleven states of the controls.
+        #expect(plan.states.count == 17)
+        #expect(!r.warnings.contains { $0.contains("OpenChartsLive") })
+        if let folder = ProcessInfo.processInfo.environment["OPENCHARTS_HTML_FIXTURES"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try r.html().write(toFile: folder + "/offline-fruit.html", atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test("a button flipping a Bool and a button stepping through 3 periods reach 2 × 3 = 6 states")
     func buttons() throws {
         let (svg, plan, _) = try renderer(ButtonsScreen()).interactive(idPrefix: "oc")
