@@ -141,7 +141,7 @@ extension InteractiveStates {
         guard !operations.isEmpty else { return nil }
         guard let log else { return nil }
         if reachedLimit || plan.states.count >= limit {
-            return Self.controlWarning(kept: 1, left: 0)
+            return Self.controlWarning(kept: 1)
         }
         let baseValues = log.snapshot()
         var nodes = [ControlNode(state: 0, values: baseValues, chartValues: savers.map { $0() }, operations: operations)]
@@ -235,10 +235,11 @@ extension InteractiveStates {
         restoreBase()
         made.frames = frames
         setControls(made)
-        return overflow ? Self.controlWarning(kept: nodes.count, left: 0) : nil
+        return overflow ? Self.controlWarning(kept: nodes.count) : nil
     }
 
-    static func controlWarning(kept: Int, left: Int) -> String {
-        "The offline page keeps \(kept) states of its controls and its state budget is spent; a control that leads past them does nothing offline. Serve the screen live with OpenChartsLive, or raise limits.maximumInteractiveStates."
+    /// The warning of a budget spent while the controls were explored, `kept` states of theirs kept.
+    static func controlWarning(kept: Int) -> String {
+        "The state budget ran out while the offline page's controls were explored (\(kept) of their states kept); a control that leads past them does nothing offline. Serve the screen live with OpenChartsLive, or raise limits.maximumInteractiveStates."
     }
 }
