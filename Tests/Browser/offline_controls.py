@@ -315,7 +315,8 @@ def counter_page(d, folder):
 
 def main():
     folder = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else tempfile.mkdtemp(prefix="openchart-controls-")
-    if not os.path.exists(os.path.join(folder, "offline-counter.html")):
+    pages = ("controls", "stepper", "inline", "activity", "buttons", "menu", "link", "wheel", "fruit", "counter")
+    if not all(os.path.exists(os.path.join(folder, "offline-%s.html" % name)) for name in pages):
         env = dict(os.environ, OPENCHARTS_HTML_FIXTURES=folder)
         subprocess.run(["swift", "test", "--filter", "InteractiveControls"], cwd=ROOT, env=env, check=False,
                        stdout=subprocess.DEVNULL)
