@@ -12,7 +12,8 @@ package enum LiveGalleryScreens {
 
 extension LiveGalleryScreens {
     /// A screen made to watch changes animate: a tap grows or shrinks the bars and recolours
-    /// them over a second, rolls the count, and brings a note in or out.
+    /// them over a second, rolls the count, and brings a note in or out; a stepper shows more or
+    /// fewer days, the bars making room.
     package static func tween() -> some View { TweenDemo() }
 }
 
@@ -26,6 +27,7 @@ struct TweenDemo: View {
 
     @State private var boosted = false
     @State private var taps = 0
+    @State private var dayCount = 5
 
     let days: [Day] = [
         .init(name: "Mon", low: 4, high: 9), .init(name: "Tue", low: 7, high: 3), .init(name: "Wed", low: 5, high: 8),
@@ -43,7 +45,8 @@ struct TweenDemo: View {
                     taps += 1
                 }
             }
-            Chart(days) { day in
+            Stepper("Days: \(dayCount)", value: $dayCount.animation(.easeInOut(duration: 1)), in: 3...5)
+            Chart(days.prefix(dayCount)) { day in
                 BarMark(x: .value("Day", day.name), y: .value("Value", boosted ? day.high : day.low))
                     .foregroundStyle(boosted ? Color.orange : Color.blue)
             }

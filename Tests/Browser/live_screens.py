@@ -554,6 +554,38 @@ def tween_screen_tweens(d, folder):
     check("and ends at the new render's heights", all(abs(a[0] - b[0]) < 0.01 for a, b in zip(back, end)), (back, end))
     d.save_screenshot(os.path.join(folder, "live-tween-again.png"))
 
+    # The stepper's binding animates: one day fewer, the other bars widen and move, the last fades out.
+    BOX_JS = """return Array.from(document.querySelectorAll('#oc-live svg path.mark.bar')).map(function (b) {
+      var r = b.getBBox(); return [r.x, r.width, b.hasAttribute('data-oc-leaving') || !!b.closest('[data-oc-leaving]'), b.style.opacity || '']; })"""
+    time.sleep(0.3)
+    before = d.execute_script(BOX_JS)
+    pill = d.find_element("css selector", "#oc-live svg .stepper path")
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element_with_offset(pill, -pill.size["width"] // 4, 0).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+        time.sleep(0.005)
+    t0, mid = time.time(), None
+    while time.time() - t0 < 0.65:
+        if time.time() - t0 >= 0.4 and mid is None:
+            mid = d.execute_script(BOX_JS)
+            d.save_screenshot(os.path.join(folder, "live-tween-fewer-days.png"))
+        time.sleep(0.02)
+    time.sleep(0.8)
+    after = d.execute_script(BOX_JS)
+    check("the stepper shows one day fewer", "Days: 4" in texts(d), texts(d))
+    check("before: five bars; after: four", len(before) == 5 and len(after) == 4 and not any(b[2] for b in after), (before, after))
+    if mid and len(before) == 5 and len(after) == 4:
+        staying = [b for b in mid if not b[2]]
+        going = [b for b in mid if b[2]]
+        check("half-way the four bars that stay are wider than before and narrower than after",
+              len(staying) == 4 and all(between(a[1], b[1], m[1], 0.5) for a, b, m in zip(before, after, staying)),
+              [(round(a[1], 1), round(m[1], 1), round(b[1], 1)) for a, b, m in zip(before, after, staying)])
+        check("half-way they move toward their new places",
+              all(between(a[0], b[0], m[0], 0.5) for a, b, m in zip(before[1:], after[1:], staying[1:])),
+              [(round(a[0], 1), round(m[0], 1), round(b[0], 1)) for a, b, m in zip(before, after, staying)])
+        check("half-way the fifth bar is fading out", len(going) == 1 and going[0][3] and 0 < float(going[0][3]) < 1, going)
+
 
 if __name__ == "__main__":
     binary = sys.argv[1] if len(sys.argv) > 1 else None

@@ -42,7 +42,25 @@ private struct GrowingBars: View {
     }
 }
 
+/// A stepper whose binding animates its writes.
+private struct AnimatedStepper: View {
+    @State private var days = 3
+    var body: some View {
+        Stepper("Days: \(days)", value: $days.animation(.linear(duration: 2)), in: 1...7).frame(width: 300)
+    }
+}
+
 @Suite struct LiveTweenTests {
+    @Test func aBindingsAnimationCarriesItsWritesMotion() throws {
+        let session = ScreenSession { AnimatedStepper() }
+        let first = session.render(width: 300)
+        let plus = try #require(first.targets.first { $0.kind == "stepper-increment" })
+        #expect(session.handle(.activate(id: plus.id)))
+        let next = session.render(width: 300)
+        #expect(next.svg.contains("Days: 4"))
+        #expect(next.motion == ScreenSession.Motion(curve: "linear", duration: 2))
+    }
+
     @Test func transitionsAndContentTransitionsMarkTheLiveRenderOnly() {
         let live = ScreenSession { NoteScreen() }.render(width: 300).svg
         #expect(live.contains(#"<g class="oc-tr oc-in-scale-0 oc-out-scale-0">"#))
