@@ -50,6 +50,20 @@ private struct AnimatedStepper: View {
     }
 }
 
+/// Two series of lines over numbers, and points of two numbers.
+private struct KeyedLines: View {
+    var body: some View {
+        Chart {
+            ForEach([1.0, 2, 3], id: \.self) { x in
+                LineMark(x: .value("x", x), y: .value("y", x * 2)).foregroundStyle(by: .value("Pet", "Cats"))
+                LineMark(x: .value("x", x), y: .value("y", x * 3)).foregroundStyle(by: .value("Pet", "Dogs"))
+                PointMark(x: .value("x", x), y: .value("y", x))
+            }
+        }
+        .frame(width: 300, height: 200)
+    }
+}
+
 @Suite struct LiveTweenTests {
     @Test func aBindingsAnimationCarriesItsWritesMotion() throws {
         let session = ScreenSession { AnimatedStepper() }
@@ -112,6 +126,21 @@ private struct AnimatedStepper: View {
         // The patch of the change keeps the root's children, so the page tweens part by part.
         let a = try #require(SVGParts(first.svg)), b = try #require(SVGParts(next.svg))
         #expect(b.changes(since: a) != nil)
+    }
+
+    @Test func liveMarksCarryTheirIdentityAndPicturesDoNot() throws {
+        let live = ScreenSession { GrowingBars() }.render(width: 300).svg
+        // A bar stands for its category, not its height: the same key in every render.
+        #expect(live.components(separatedBy: #"data-key="Mon""#).count == 2)
+        #expect(live.components(separatedBy: #"data-key="Tue""#).count == 2)
+        let lines = ScreenSession { KeyedLines() }.render(width: 300).svg
+        #expect(lines.contains(#"class="mark line" aria-label="#) && lines.contains(#"data-key="series|Cats""#))
+        #expect(lines.contains(#"data-key="series|Dogs""#))
+        // Points of two numbers have no category: they are matched by place.
+        #expect(lines.contains(#"class="mark point""#))
+        #expect(lines.components(separatedBy: "<path class=\"mark point\"").dropFirst().allSatisfy { !$0.prefix(while: { $0 != ">" }).contains("data-key") })
+        #expect(!ChartRenderer(content: GrowingBars()).svg().contains("data-key"))
+        #expect(!ChartRenderer(content: KeyedLines()).svg().contains("data-key"))
     }
 
     @Test func thePageRunsNothingItIsSent() {

@@ -125,8 +125,11 @@ package final class ScreenSession: @unchecked Sendable {
         let render = renderScene
         // Reads of @Observable models during the render are followed: a later change pushes.
         var scene = withObservationTracking {
-            LiveRecorder.$current.withValue(recorder) {
-                LifecycleSession.$continuing.withValue(previous) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+            // Marks carry their identity as `data-key`, by which the page matches them across renders.
+            SceneKeys.$enabled.withValue(true) {
+                LiveRecorder.$current.withValue(recorder) {
+                    LifecycleSession.$continuing.withValue(previous) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                }
             }
         } onChange: {
             sink.noteWrite(animation: nil)
