@@ -505,6 +505,10 @@ def tween_screen_tweens(d, folder):
         c0, c1, cm = rgb(start[0][1]), rgb(end[0][1]), rgb(bars[0][1])
         check("at %.0f%% the bars' colour lies between blue and orange" % (t * 100),
               c0 and c1 and cm and all(min(x, y) <= z <= max(x, y) for x, y, z in zip(c0, c1, cm)) and cm not in (c0, c1), (c0, cm, c1))
+    if mid:
+        t, bars = mid[len(mid) // 2][0], mid[len(mid) // 2][1]
+        print("  at %.2f s: heights (old, shown, new) %s; colour %s -> %s -> %s" % (
+            t, [(round(a[0], 1), round(m[0], 1), round(b[0], 1)) for a, b, m in zip(start, end, bars)], start[0][1], bars[0][1], end[0][1]))
     early = [s for s in samples if s[0] <= 0.15]
     if early and mid:
         # easeInOut: the first tenth of the time covers little of the way, the middle much.
@@ -528,6 +532,8 @@ def tween_screen_tweens(d, folder):
     while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
         time.sleep(0.005)
     time.sleep(0.5)
+    leaving = d.execute_script("var g = document.querySelector('#oc-live svg g.oc-tr[data-oc-leaving]'); return g ? g.getAttribute('transform') : null")
+    check("half-way back the note scales out", bool(leaving) and "scale(" in leaving, leaving)
     # The click is sent from the page itself, in the script that reads the heights just before,
     # so that the first reading after it is the last before the change arrives, or close to it.
     rev, before = d.execute_script("""var bars = (function () { """ + BARS_JS + """ })();
@@ -547,6 +553,7 @@ def tween_screen_tweens(d, folder):
     jumps = []
     if i:
         jumps = [abs(a - b) / max(1e-9, abs(s[0] - e[0])) for a, b, s, e in zip(trace[i - 1][1], trace[i][1], start, end)]
+    print("  jumps when a change arrives mid-tween, as fractions of each bar's travel: %s" % [round(j, 3) for j in jumps])
     check("a change mid-tween starts from the heights shown: no bar jumps when it arrives",
           bool(jumps) and max(jumps) < 0.15, [round(j, 3) for j in jumps])
     time.sleep(1.3)
@@ -577,6 +584,7 @@ def tween_screen_tweens(d, folder):
     check("before: five bars; after: four", len(before) == 5 and len(after) == 4 and not any(b[2] for b in after), (before, after))
     if mid and len(before) == 5 and len(after) == 4:
         staying = [b for b in mid if not b[2]]
+        print("  widths (before, half-way, after): %s" % [(round(a[1], 1), round(m[1], 1), round(b[1], 1)) for a, b, m in zip(before, after, staying)])
         going = [b for b in mid if b[2]]
         check("half-way the four bars that stay are wider than before and narrower than after",
               len(staying) == 4 and all(between(a[1], b[1], m[1], 0.5) for a, b, m in zip(before, after, staying)),
