@@ -1,8 +1,11 @@
 import OpenCharts
 
 /// The page of a live screen: the first render inline, so it shows before any script runs, and
-/// a small script (nothing fetched) that connects, sends the pointer and applies each render,
-/// tweening rotations by their angle over the change's animation.
+/// a small script (nothing fetched) that connects, sends the pointer and applies each render.
+/// Under an animation it tweens what changed over the change's curve and duration: matched
+/// elements (marks by their `data-key`, others by tag, class and place) move their geometry,
+/// paths, transforms, opacities and colours; rotations turn by their angle; what comes or goes
+/// plays its transition; a changed text cross-fades or rolls its changed characters.
 enum LivePage {
     static func html(frame: ScreenSession.Frame, socketPath: String, dark: Bool) -> String {
         let svg = inlineSVG(frame.svg)
