@@ -117,6 +117,7 @@ struct SVGDocumentBuilder {
         out.attribute("role", text: semantics.role)
         out.attribute("aria-label", text: semantics.label)
         if semantics.hidden { out.attribute("aria-hidden", raw: "true") }
+        out.attribute("data-key", text: semantics.key)
     }
 
     /// Writes `opacity` when the element is not fully opaque; `opacity` must be finite.

@@ -8,12 +8,22 @@ public struct SceneSemantics: Hashable, Sendable {
     public var role: String?
     /// Hidden from assistive technology.
     public var hidden: Bool
+    /// What the element stands for across renders (a mark's series and categories), written as
+    /// `data-key` so that a live page can match it with the same mark of the next render. Only
+    /// live renders set it (``SceneKeys/enabled``).
+    public var key: String?
 
     public init(classes: String? = nil, label: String? = nil, role: String? = nil, hidden: Bool = false) {
         self.classes = classes; self.label = label; self.role = role; self.hidden = hidden
     }
 
     public static let none = SceneSemantics()
+}
+
+/// Whether the renders made in this task give marks their ``SceneSemantics/key``: live renders
+/// do, so that a page can tween each mark to its next place; pictures do not, and keep their bytes.
+package enum SceneKeys {
+    @TaskLocal package static var enabled = false
 }
 
 /// A group of nodes sharing a transform, an opacity, and an optional clip rectangle and clip path.

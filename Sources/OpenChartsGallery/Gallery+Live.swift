@@ -9,3 +9,55 @@ package enum LiveGalleryScreens {
     /// Fruit sales whose chart follows a menu picker, a slider and a toggle, with a selection and a note.
     package static func controls() -> some View { FruitSalesControls() }
 }
+
+extension LiveGalleryScreens {
+    /// A screen made to watch changes animate: a tap grows or shrinks the bars and recolours
+    /// them over a second, rolls the count, and brings a note in or out; a stepper shows more or
+    /// fewer days, the bars making room.
+    package static func tween() -> some View { TweenDemo() }
+}
+
+struct TweenDemo: View {
+    struct Day: Identifiable {
+        let name: String
+        let low: Double
+        let high: Double
+        var id: String { name }
+    }
+
+    @State private var boosted = false
+    @State private var taps = 0
+    @State private var dayCount = 5
+
+    let days: [Day] = [
+        .init(name: "Mon", low: 4, high: 9), .init(name: "Tue", low: 7, high: 3), .init(name: "Wed", low: 5, high: 8),
+        .init(name: "Thu", low: 9, high: 6), .init(name: "Fri", low: 6, high: 10),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Taps: \(taps)")
+                .font(.title)
+                .contentTransition(.numericText())
+            Button("Change") {
+                withAnimation(.easeInOut(duration: 1)) {
+                    boosted.toggle()
+                    taps += 1
+                }
+            }
+            Stepper("Days: \(dayCount)", value: $dayCount.animation(.easeInOut(duration: 1)), in: 3...5)
+            Chart(days.prefix(dayCount)) { day in
+                BarMark(x: .value("Day", day.name), y: .value("Value", boosted ? day.high : day.low))
+                    .foregroundStyle(boosted ? Color.orange : Color.blue)
+            }
+            .chartYScale(domain: 0...10)
+            .frame(height: 220)
+            if boosted {
+                Text("Boosted")
+                    .font(.headline)
+                    .transition(.scale)
+            }
+        }
+        .padding()
+    }
+}

@@ -1,8 +1,11 @@
 import OpenCharts
 
 /// The page of a live screen: the first render inline, so it shows before any script runs, and
-/// a small script (nothing fetched) that connects, sends the pointer and applies each render,
-/// tweening rotations by their angle over the change's animation.
+/// a small script (nothing fetched) that connects, sends the pointer and applies each render.
+/// Under an animation it tweens what changed over the change's curve and duration: matched
+/// elements (marks by their `data-key`, others by tag, class and place) move their geometry,
+/// paths, transforms, opacities and colours; rotations turn by their angle; what comes or goes
+/// plays its transition; a changed text cross-fades or rolls its changed characters.
 enum LivePage {
     static func html(frame: ScreenSession.Frame, socketPath: String, dark: Bool) -> String {
         let svg = inlineSVG(frame.svg)
@@ -65,8 +68,17 @@ enum LivePage {
       "use strict";
       var root = document.getElementById("oc-live");
       var status = document.getElementById("oc-live-status");
-      var ws = null, spins = [], raf = 0, targets = [], rev = 0, resizeTimer = 0, patches = 0, fades = [], fadeCount = 0;
+      var ws = null, spins = [], raf = 0, targets = [], rev = 0, resizeTimer = 0, patches = 0, fadeCount = 0;
+      // The tweens running: each moves one element's attributes from what was shown to the new render's.
+      var tweens = [], tweenCount = 0, SVGNS = "http://www.w3.org/2000/svg";
       function svg() { return root.querySelector("svg"); }
+      function rotations() {
+        var s = svg(), out = [];
+        if (!s) { return out; }
+        var all = s.querySelectorAll("g[data-rotation]");
+        for (var i = 0; i < all.length; i++) { if (!all[i].closest("[data-oc-leaving]")) { out.push(all[i]); } }
+        return out;
+      }
       function pageWidth() {
         var w = document.documentElement.clientWidth || window.innerWidth || 390;
         return Math.max(120, Math.min(4096, Math.floor(w)));
@@ -95,7 +107,8 @@ enum LivePage {
         spring: function (t) { return 1 - (1 + 9 * t) * Math.exp(-9 * t); },
         bouncy: function (t) { return 1 - Math.exp(-6 * t) * Math.cos(3 * Math.PI * t); }
       };
-      curves["default"] = curves.easeInOut;
+      // SwiftUI's default is a critically damped spring; its motion lasts until it settles.
+      curves["default"] = curves.spring;
       curves.smooth = curves.snappy = curves.interactiveSpring = curves.interpolatingSpring = curves.spring;
       function curveNamed(name) { return curves.hasOwnProperty(name) ? curves[name] : curves.easeInOut; }
       function angleOf(s, now) {
@@ -106,25 +119,349 @@ enum LivePage {
         el.setAttribute("transform", "rotate(" + a.toFixed(3) + " " + cx + " " + cy + ")");
         el.setAttribute("data-shown", a.toFixed(3));
       }
-      function finishFades() {
-        for (var i = 0; i < fades.length; i++) {
-          if (fades[i].out.parentNode) { fades[i].out.parentNode.removeChild(fades[i].out); }
-          fades[i].inn.style.opacity = "";
+
+      // ---- Tweens: what changed moves from the old render to the new. ----
+      var NUMBERS = { x: 1, y: 1, width: 1, height: 1, cx: 1, cy: 1, r: 1, rx: 1, ry: 1, x1: 1, y1: 1, x2: 1, y2: 1,
+                      "font-size": 1, "stroke-width": 1, "stroke-dashoffset": 1 };
+      var NONNEGATIVE = { width: 1, height: 1, r: 1, rx: 1, ry: 1, "font-size": 1, "stroke-width": 1 };
+      var OPACITIES = { opacity: 1, "fill-opacity": 1, "stroke-opacity": 1 };
+      var COLOURS = { fill: 1, stroke: 1, "stop-color": 1 };
+      var NUMBER = /[-+]?(?:\d*\.\d+|\d+\.?)(?:[eE][-+]?\d+)?/g;
+      function fmt(v) {
+        if (!isFinite(v)) { return "0"; }
+        var s = (Math.round(v * 1000) / 1000).toFixed(3);
+        s = s.replace(/\.?0+$/, "");
+        return s === "-0" ? "0" : s;
+      }
+      // A value as its numbers and the text around them: "M1 2L3 4" is ["M", "L", ""] around [1, 2, 3, 4].
+      function numeric(v) {
+        var nums = [], rest = String(v).split(NUMBER);
+        String(v).replace(NUMBER, function (n) { nums.push(parseFloat(n)); return n; });
+        return { nums: nums, skeleton: rest.join("#"), rest: rest };
+      }
+      function listTween(from, to) {
+        var a = numeric(from), b = numeric(to);
+        if (a.skeleton !== b.skeleton || a.nums.length !== b.nums.length || !b.nums.length) { return null; }
+        for (var i = 0; i < a.nums.length; i++) { if (!isFinite(a.nums[i]) || !isFinite(b.nums[i])) { return null; } }
+        return function (k) {
+          var out = b.rest[0];
+          for (var i = 0; i < b.nums.length; i++) { out += fmt(a.nums[i] + (b.nums[i] - a.nums[i]) * k) + b.rest[i + 1]; }
+          return out;
+        };
+      }
+      // The value of a transform that does nothing, with the functions of `t`: translate(0 0), scale(1), rotate(0).
+      function identityLike(t) {
+        return String(t).replace(/([a-zA-Z]+)(\s*\()([^)]*)\)/g, function (all, name, open, args) {
+          var i = -1;
+          return name + open + args.replace(NUMBER, function (n) {
+            i += 1;
+            if (name === "scale") { return "1"; }
+            if (name === "matrix") { return i === 0 || i === 3 ? "1" : "0"; }
+            if (name === "rotate" && i > 0) { return n; }
+            return "0";
+          }) + ")";
+        });
+      }
+      var NAMED = { black: [0, 0, 0], white: [255, 255, 255], red: [255, 0, 0], green: [0, 128, 0], blue: [0, 0, 255] };
+      function colour(v) {
+        if (!v) { return null; }
+        v = String(v).trim().toLowerCase();
+        if (NAMED.hasOwnProperty(v)) { return NAMED[v]; }
+        var m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(v);
+        if (m) {
+          var h = m[1];
+          if (h.length === 3) { h = h[0] + h[0] + h[1] + h[1] + h[2] + h[2]; }
+          return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
         }
-        fades = [];
+        m = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)/.exec(v);
+        return m ? [parseFloat(m[1]), parseFloat(m[2]), parseFloat(m[3])] : null;
+      }
+      function colourTween(from, to) {
+        var a = colour(from), b = colour(to);
+        if (!a || !b) { return null; }
+        return function (k) {
+          var c = [];
+          for (var i = 0; i < 3; i++) { c.push(Math.round(Math.min(255, Math.max(0, a[i] + (b[i] - a[i]) * k)))); }
+          return "rgb(" + c.join(",") + ")";
+        };
+      }
+      function numberTween(from, to, lo, hi) {
+        var a = parseFloat(from), b = parseFloat(to);
+        if (!isFinite(a) || !isFinite(b)) { return null; }
+        return function (k) { return fmt(Math.min(hi, Math.max(lo, a + (b - a) * k))); };
+      }
+      // The closest element from `el` up (within `top`) whose class list has `prefix`…: its class names.
+      function declared(el, top, marker) {
+        for (var e = el; e && e.nodeType === 1; e = e.parentNode) {
+          var c = " " + (e.getAttribute("class") || "") + " ";
+          if (c.indexOf(" " + marker + " ") >= 0) { return c.trim().split(/\s+/); }
+          if (e === top) { break; }
+        }
+        return null;
+      }
+      // Elements keyed by their place: each level's tag, class and data-key, counted among its siblings.
+      function keyed(rootEl) {
+        var map = new Map(), keys = new Map();
+        function walk(el, prefix) {
+          var counts = {};
+          for (var c = el.firstElementChild; c; c = c.nextElementSibling) {
+            if (c.hasAttribute("data-oc-leaving")) { continue; }
+            var base = c.tagName + "." + (c.getAttribute("class") || "") + "." + (c.getAttribute("data-key") || "");
+            counts[base] = (counts[base] || 0) + 1;
+            var key = prefix + "/" + base + "#" + counts[base];
+            map.set(key, c); keys.set(c, key);
+            walk(c, key);
+          }
+        }
+        map.set("", rootEl); keys.set(rootEl, "");
+        walk(rootEl, "");
+        return { map: map, keys: keys };
+      }
+      // The opacity an element's own attribute gives it; a fade's style stands in for the attribute.
+      function opacityOf(el) {
+        var v = parseFloat(el.getAttribute("opacity"));
+        return isFinite(v) ? Math.min(1, Math.max(0, v)) : 1;
+      }
+      function addTween(t) { tweens.push(t); tweenCount += 1; setTween(t, 0); }
+      // The transition a view declared for coming in (`in`) or going out (`out`), as an extra transform and a fade.
+      function transitionOf(el, top, way) {
+        var names = declared(el, top, "oc-tr");
+        var out = { fade: true, scale: null, move: null };
+        if (!names) { return out; }
+        out.fade = false;
+        for (var i = 0; i < names.length; i++) {
+          var n = names[i];
+          if (n.indexOf("oc-" + way + "-") !== 0) { continue; }
+          n = n.slice(way.length + 4);
+          if (n === "opacity") { out.fade = true; }
+          else if (n.indexOf("scale-") === 0) { out.scale = Math.max(0, Math.min(10, parseFloat(n.slice(6)) / 100 || 0)); }
+          else if (n.indexOf("move-") === 0) { out.move = n.slice(5); }
+        }
+        return out;
+      }
+      // Plays a view's coming in (`entering`) or going out: a fade, a scale about its middle, a move off an edge.
+      function playTransition(el, top, entering, motion, now) {
+        var tr = transitionOf(el, top, entering ? "in" : "out");
+        if (!tr.fade && tr.scale === null && !tr.move) {
+          if (!entering && el.parentNode) { el.parentNode.removeChild(el); }
+          return;
+        }
+        var box = null, s = svg();
+        try { box = el.getBBox(); } catch (e) { box = null; }
+        var vb = s && s.viewBox && s.viewBox.baseVal ? s.viewBox.baseVal : null;
+        var W = vb && vb.width ? vb.width : 400, H = vb && vb.height ? vb.height : 400;
+        var dx = 0, dy = 0;
+        if (tr.move && box) {
+          if (tr.move === "top") { dy = -(box.y + box.height); }
+          else if (tr.move === "bottom") { dy = H - box.y; }
+          else if (tr.move === "leading") { dx = -(box.x + box.width); }
+          else if (tr.move === "trailing") { dx = W - box.x; }
+        }
+        var cx = box ? box.x + box.width / 2 : 0, cy = box ? box.y + box.height / 2 : 0;
+        var own = el.getAttribute("transform"), base = opacityOf(el);
+        var t = { el: el, items: [], t0: now, dur: motion.duration * 1000, curve: curveNamed(motion.curve), remove: !entering };
+        // k runs 0 to 1 over the tween; `away` is how far the view is from its place: 1 entering at the start.
+        t.items.push({ set: function (k) {
+          var away = entering ? 1 - k : k;
+          if (tr.fade) { el.style.opacity = fmt(base * Math.min(1, Math.max(0, 1 - away))); }
+          var extra = "";
+          if (tr.move && (dx || dy)) { extra += "translate(" + fmt(dx * away) + " " + fmt(dy * away) + ") "; }
+          if (tr.scale !== null && box) {
+            var sc = Math.max(0.0001, tr.scale + (1 - tr.scale) * (1 - away));
+            extra += "translate(" + fmt(cx) + " " + fmt(cy) + ") scale(" + fmt(sc) + ") translate(" + fmt(-cx) + " " + fmt(-cy) + ") ";
+          }
+          if (extra) { el.setAttribute("transform", extra + (own || "")); }
+        }, end: function () {
+          el.style.opacity = "";
+          if (own === null) { el.removeAttribute("transform"); } else { el.setAttribute("transform", own); }
+        } });
+        fadeCount += 1;
+        t.items[0].set(0);
+        addTween(t);
+      }
+      // A text whose words changed: the old fades out as the new fades in; numbers roll.
+      function crossText(o, n, top, motion, now) {
+        var ct = declared(n, top, "oc-ct") || [];
+        if (ct.indexOf("oc-ct-identity") >= 0) { return false; }
+        var roll = 0;
+        if (ct.indexOf("oc-ct-numeric") >= 0 || ct.indexOf("oc-ct-numeric-value") >= 0) { roll = 1; }
+        if (ct.indexOf("oc-ct-numeric-down") >= 0) { roll = -1; }
+        if (roll && ct.indexOf("oc-ct-numeric-value") >= 0) {
+          var a = parseFloat((o.textContent.match(NUMBER) || ["0"])[0]), b = parseFloat((n.textContent.match(NUMBER) || ["0"])[0]);
+          if (b < a) { roll = -1; }
+        }
+        var size = parseFloat(n.getAttribute("font-size")) || 17;
+        o.setAttribute("data-oc-leaving", "");
+        n.parentNode.insertBefore(o, n);
+        var curve = curveNamed(motion.curve), dur = motion.duration * 1000;
+        var oy = parseFloat(o.getAttribute("y")), ny = parseFloat(n.getAttribute("y")), nyText = n.getAttribute("y");
+        var rollable = roll && isFinite(oy) && isFinite(ny), ob = o.style.opacity !== "" ? parseFloat(o.style.opacity) : opacityOf(o), nb = opacityOf(n);
+        if (!isFinite(ob)) { ob = 1; }
+        if (rollable && !o.firstElementChild && !n.firstElementChild) { rollDigits(o, n, roll * size * 0.8, ob, curve, dur, now); return true; }
+        addTween({ el: o, t0: now, dur: dur, curve: curve, remove: true, items: [{ set: function (k) {
+          o.style.opacity = fmt(ob * Math.min(1, Math.max(0, 1 - k)));
+          if (rollable) { o.setAttribute("y", fmt(oy - roll * size * 0.8 * k)); }
+        }, end: function () {} }] });
+        addTween({ el: n, t0: now, dur: dur, curve: curve, items: [{ set: function (k) {
+          n.style.opacity = fmt(nb * Math.min(1, Math.max(0, k)));
+          if (rollable) { n.setAttribute("y", fmt(ny + roll * size * 0.8 * (1 - k))); }
+        }, end: function () { n.style.opacity = ""; if (rollable) { n.setAttribute("y", nyText); } } }] });
+        fadeCount += 1;
+        return rollable;
+      }
+      // Numbers roll: only what changed between the old text and the new moves, the old part up
+      // and out, the new part up from below; what they share stands still.
+      function rollDigits(o, n, shift, ob, curve, dur, now) {
+        var a = o.textContent, b = n.textContent, p = 0, q = 0;
+        while (p < a.length && p < b.length && a[p] === b[p]) { p += 1; }
+        while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) { q += 1; }
+        function span(el, text, hidden) {
+          var t = document.createElementNS(SVGNS, "tspan");
+          t.textContent = text;
+          if (hidden) { t.setAttribute("fill-opacity", "0"); t.setAttribute("stroke-opacity", "0"); }
+          el.appendChild(t);
+          return t;
+        }
+        function split(el, text, hidden) {
+          while (el.firstChild) { el.removeChild(el.firstChild); }
+          span(el, text.slice(0, p), hidden);
+          return [span(el, text.slice(p, text.length - q), false), span(el, text.slice(text.length - q), hidden)];
+        }
+        // The old text keeps only its changed part visible; the new shows all, its changed part rolling.
+        var out = split(o, a, true), inn = split(n, b, false);
+        o.style.opacity = fmt(ob);
+        addTween({ el: o, t0: now, dur: dur, curve: curve, remove: true, items: [{ set: function (k) {
+          out[0].setAttribute("dy", fmt(-shift * k)); out[1].setAttribute("dy", fmt(shift * k));
+          out[0].setAttribute("fill-opacity", fmt(Math.min(1, Math.max(0, 1 - k))));
+        }, end: function () {} }] });
+        addTween({ el: n, t0: now, dur: dur, curve: curve, items: [{ set: function (k) {
+          inn[0].setAttribute("dy", fmt(shift * (1 - k))); inn[1].setAttribute("dy", fmt(-shift * (1 - k)));
+          inn[0].setAttribute("fill-opacity", fmt(Math.min(1, Math.max(0, k))));
+        }, end: function () { n.textContent = b; } }] });
+        fadeCount += 1;
+      }
+      // Tweens one matched element's own attributes from the old (as shown now) to the new.
+      function tweenAttributes(o, n, top, motion, now, skip) {
+        var items = [], names = {}, i;
+        // A view still fading in goes on from how far it got, to its own opacity.
+        var shown = o.style && o.style.opacity !== "" ? parseFloat(o.style.opacity) : NaN;
+        for (i = 0; i < n.attributes.length; i++) { names[n.attributes[i].name] = 1; }
+        for (i = 0; i < o.attributes.length; i++) { names[o.attributes[i].name] = 1; }
+        var crossFade = false;
+        for (var name in names) {
+          if (!names.hasOwnProperty(name)) { continue; }
+          var from = o.getAttribute(name), to = n.getAttribute(name), f = null;
+          if (from === to || name === skip || (name === "opacity" && isFinite(shown))) { continue; }
+          if (NUMBERS.hasOwnProperty(name)) {
+            if (from !== null && to !== null) { f = numberTween(from, to, NONNEGATIVE[name] ? 0 : -1e9, 1e9); }
+          } else if (OPACITIES.hasOwnProperty(name)) {
+            f = numberTween(from === null ? "1" : from, to === null ? "1" : to, 0, 1);
+          } else if (COLOURS.hasOwnProperty(name)) {
+            f = colourTween(from, to);
+          } else if (name === "viewBox") {
+            if (from !== null && to !== null) { f = listTween(from, to); }
+          } else if (name === "d" || name === "points") {
+            if (from !== null && to !== null) {
+              f = listTween(from, to);
+              // A path of another shape, or whose arcs turn another way, cross-fades.
+              if (!f || (name === "d" && /[aA]/.test(to))) { f = null; crossFade = true; }
+            }
+          } else if (name === "transform" && !n.hasAttribute("data-rotation")) {
+            f = listTween(from === null ? identityLike(to) : from, to === null ? identityLike(from) : to);
+          }
+          if (f) { items.push({ name: name, f: f, to: to }); }
+        }
+        if (crossFade && !o.firstElementChild) {
+          o.setAttribute("data-oc-leaving", "");
+          n.parentNode.insertBefore(o, n);
+          playTransition(o, o, false, motion, now);
+          playTransition(n, n, true, motion, now);
+          return;
+        }
+        if (isFinite(shown)) {
+          var target = opacityOf(n);
+          items.push({ set: function (k) { n.style.opacity = fmt(Math.min(1, Math.max(0, shown + (target - shown) * k))); },
+                       end: function () { n.style.opacity = ""; } });
+        }
+        if (!items.length) { return; }
+        var t = { el: n, items: items, t0: now, dur: motion.duration * 1000, curve: curveNamed(motion.curve) };
+        addTween(t);
+        setTween(t, 0);
+      }
+      function setTween(t, k) {
+        for (var i = 0; i < t.items.length; i++) {
+          var it = t.items[i];
+          if (it.set) { it.set(k); } else { t.el.setAttribute(it.name, it.f(k)); }
+        }
+      }
+      function endTween(t) {
+        for (var i = 0; i < t.items.length; i++) {
+          var it = t.items[i];
+          if (it.end) { it.end(); }
+          else if (it.to === null) { t.el.removeAttribute(it.name); }
+          else { t.el.setAttribute(it.name, it.to); }
+        }
+        if (t.remove && t.el.parentNode) { t.el.parentNode.removeChild(t.el); }
+      }
+      // Matches the old part (as shown now) with the new by place and tweens what changed.
+      function tweenPart(oldEl, newEl, motion, now) {
+        var old = keyed(oldEl), fresh = keyed(newEl), used = new Set();
+        var pairs = [], entering = [];
+        fresh.map.forEach(function (n, key) {
+          var o = old.map.get(key);
+          if (o && o.tagName === n.tagName) { pairs.push([o, n]); used.add(o); }
+          else if (n !== newEl && (n.parentNode === newEl || fresh.keys.has(n.parentNode) && old.map.has(fresh.keys.get(n.parentNode)))) { entering.push(n); }
+        });
+        // What went: each topmost old element with no match, placed by its old neighbours among the new.
+        var leaving = [];
+        old.map.forEach(function (o, key) {
+          if (used.has(o) || o === oldEl || !used.has(o.parentNode)) { return; }
+          var parentNew = fresh.map.get(old.keys.get(o.parentNode));
+          var before = null;
+          for (var p = o.nextElementSibling; p; p = p.nextElementSibling) {
+            if (used.has(p)) { before = fresh.map.get(old.keys.get(p)); break; }
+          }
+          leaving.push([o, parentNew, before]);
+        });
+        for (var i = 0; i < pairs.length; i++) {
+          var o = pairs[i][0], n = pairs[i][1];
+          var rolled = false;
+          if (n.tagName === "text" && o.textContent !== n.textContent && n.parentNode) { rolled = crossText(o.cloneNode(true), n, newEl, motion, now); }
+          tweenAttributes(o, n, newEl, motion, now, rolled ? "y" : null);
+        }
+        for (var j = 0; j < leaving.length; j++) {
+          var l = leaving[j];
+          if (!l[1]) { continue; }
+          l[0].setAttribute("data-oc-leaving", "");
+          l[1].insertBefore(l[0], l[2] && l[2].parentNode === l[1] ? l[2] : null);
+          playTransition(l[0], l[0], false, motion, now);
+        }
+        for (var e = 0; e < entering.length; e++) { playTransition(entering[e], entering[e], true, motion, now); }
+      }
+      // Ends at once the tweens of elements under `el` (or all): their views stand where they were going.
+      function dropTweens(el) {
+        var keep = [];
+        for (var i = 0; i < tweens.length; i++) {
+          var t = tweens[i];
+          if (!el || el.contains(t.el)) {
+            // What was leaving goes now; what stays keeps what it shows, the new render's start.
+            if (t.remove && t.el.parentNode) { t.el.parentNode.removeChild(t.el); }
+          } else { keep.push(t); }
+        }
+        tweens = keep;
       }
       function step(now) {
         raf = 0;
-        var running = false;
-        for (var f = 0; f < fades.length; f++) {
-          var fade = fades[f];
-          var p = fade.dur > 0 ? Math.min(1, Math.max(0, (now - fade.t0) / fade.dur)) : 1;
-          var k = p >= 1 ? 1 : Math.min(1, Math.max(0, fade.curve(p)));
-          fade.inn.style.opacity = String(k);
-          fade.out.style.opacity = String(1 - k);
-          if (p < 1) { running = true; }
+        var running = false, keep = [];
+        for (var f = 0; f < tweens.length; f++) {
+          var t = tweens[f];
+          var p = t.dur > 0 ? Math.min(1, Math.max(0, (now - t.t0) / t.dur)) : 1;
+          if (p >= 1) { endTween(t); continue; }
+          setTween(t, t.curve(p));
+          keep.push(t);
+          running = true;
         }
-        if (!running && fades.length) { finishFades(); }
+        tweens = keep;
         for (var i = 0; i < spins.length; i++) {
           var s = spins[i];
           if (!s) { continue; }
@@ -136,43 +473,42 @@ enum LivePage {
       }
       function apply(m) {
         var now = performance.now();
-        // A change still fading ends now: the page's children are the server's again.
-        finishFades();
-        var before = svg() ? svg().querySelectorAll("g[data-rotation]") : [];
+        var before = rotations();
         var shown = [];
         for (var i = 0; i < before.length; i++) {
           shown[i] = spins[i] ? angleOf(spins[i], now) : parseFloat(before[i].getAttribute("data-rotation"));
         }
+        var motion = m.motion && m.motion.duration > 0 && isFinite(m.motion.duration) ? m.motion : null;
         if (m.type === "patch") {
           var s = svg();
-          if (!s || s.children.length !== m.count) { send({ type: "resync" }); return; }
+          var live = [];
+          if (s) { for (var q = 0; q < s.children.length; q++) { if (!s.children[q].hasAttribute("data-oc-leaving")) { live.push(s.children[q]); } } }
+          if (!s || live.length !== m.count) { send({ type: "resync" }); return; }
           for (var c = 0; c < m.changes.length; c++) {
-            var holder = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+            var holder = document.createElementNS(SVGNS, "svg");
             holder.innerHTML = m.changes[c].markup;
-            var fresh = holder.firstElementChild, stale = s.children[m.changes[c].index];
+            var fresh = holder.firstElementChild, stale = live[m.changes[c].index];
             if (!fresh || !stale) { send({ type: "resync" }); return; }
+            dropTweens(stale);
             s.replaceChild(fresh, stale);
-            // With an animation, the part cross-fades from the old render to the new; rotations tween instead.
-            if (m.motion && m.motion.duration > 0 && !fresh.hasAttribute("data-rotation") && !fresh.querySelector("g[data-rotation]")) {
-              s.insertBefore(stale, fresh.nextSibling);
-              fresh.style.opacity = "0";
-              fades.push({ inn: fresh, out: stale, t0: now, dur: m.motion.duration * 1000, curve: curveNamed(m.motion.curve) });
-              fadeCount += 1;
-            }
+            if (motion) { tweenPart(stale, fresh, motion, now); }
           }
           patches += 1;
         } else {
+          var oldSvg = svg();
+          dropTweens(null);
           root.innerHTML = m.svg.slice(Math.max(0, m.svg.indexOf("<svg")));
+          if (motion && oldSvg && svg()) { tweenPart(oldSvg, svg(), motion, now); }
         }
-        var after = svg() ? svg().querySelectorAll("g[data-rotation]") : [];
+        var after = rotations();
         var next = [];
         for (var j = 0; j < after.length; j++) {
           var el = after[j];
           var to = parseFloat(el.getAttribute("data-rotation"));
           var cx = el.getAttribute("data-cx"), cy = el.getAttribute("data-cy");
           var old = spins[j];
-          if (m.motion && m.motion.duration > 0 && j < shown.length && isFinite(shown[j]) && shown[j] !== to) {
-            next[j] = { el: el, from: shown[j], to: to, t0: now, dur: m.motion.duration * 1000, curve: curveNamed(m.motion.curve), cx: cx, cy: cy };
+          if (motion && j < shown.length && isFinite(shown[j]) && shown[j] !== to) {
+            next[j] = { el: el, from: shown[j], to: to, t0: now, dur: motion.duration * 1000, curve: curveNamed(motion.curve), cx: cx, cy: cy };
           } else if (old && old.to === to && now < old.t0 + old.dur) {
             old.el = el; old.cx = cx; old.cy = cy; next[j] = old;
           } else {
@@ -194,9 +530,10 @@ enum LivePage {
         rev = m.rev;
         root.setAttribute("data-rev", String(rev));
         if (!raf) { raf = requestAnimationFrame(step); }
-        // Frames stop in a tab in the background; a timer still ends every turn at its target.
+        // Frames stop in a tab in the background; a timer still ends every turn and tween at its target.
         var longest = 0;
         for (var k = 0; k < spins.length; k++) { if (spins[k]) { longest = Math.max(longest, spins[k].t0 + spins[k].dur - now); } }
+        for (var w = 0; w < tweens.length; w++) { longest = Math.max(longest, tweens[w].t0 + tweens[w].dur - now); }
         if (longest > 0) { setTimeout(function () { step(performance.now()); }, longest + 20); }
       }
       function toUser(ev) {
@@ -334,8 +671,10 @@ enum LivePage {
         revision: function () { return rev; },
         patches: function () { return patches; },
         fades: function () { return fadeCount; },
+        tweens: function () { return tweenCount; },
+        tweening: function () { return tweens.length; },
         angles: function () {
-          var out = [], els = svg() ? svg().querySelectorAll("g[data-rotation]") : [];
+          var out = [], els = rotations();
           for (var i = 0; i < els.length; i++) {
             out.push(parseFloat(els[i].getAttribute("data-shown") || els[i].getAttribute("data-rotation")));
           }

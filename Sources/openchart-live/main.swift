@@ -5,7 +5,8 @@ import OpenChartsGallery
 import OpenChartsLive
 
 // `openchart-live [port]`: serves the gallery's live screens on 127.0.0.1, the roulette at /
-// the step-count screen at /activity and the fruit sales controls at /controls.
+// the step-count screen at /activity, the fruit sales controls at /controls and a screen whose
+// changes animate at /tween.
 let arguments = CommandLine.arguments.dropFirst()
 let port = arguments.first.flatMap { Int($0) } ?? 8080
 guard (1...65_535).contains(port) else {
@@ -18,9 +19,10 @@ let router = Router(context: BasicWebSocketRequestContext.self)
 router.addLiveView("/", configuration: configuration) { LiveGalleryScreens.roulette() }
 router.addLiveView("/activity", configuration: configuration) { LiveGalleryScreens.activity() }
 router.addLiveView("/controls", configuration: configuration) { LiveGalleryScreens.controls() }
+router.addLiveView("/tween", configuration: configuration) { LiveGalleryScreens.tween() }
 let app = Application(router: router,
                       server: .http1WebSocketUpgrade(webSocketRouter: router,
                                                      configuration: .init(ws: LiveServerConfiguration.webSocketConfiguration(configuration))),
                       configuration: ApplicationConfiguration(address: .hostname(host, port: port)))
-print("Serving the roulette at http://\(host):\(port)/, the activity screen at http://\(host):\(port)/activity and the controls screen at http://\(host):\(port)/controls")
+print("Serving the roulette at http://\(host):\(port)/, the activity screen at http://\(host):\(port)/activity, the controls screen at http://\(host):\(port)/controls and the tween screen at http://\(host):\(port)/tween")
 try await app.runService()

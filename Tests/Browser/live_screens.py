@@ -8,7 +8,9 @@ on a free port of 127.0.0.1 for the length of the run. The checks: a click on Sp
 wheel over three seconds with an ease-out (fast at first, slow at the end), the winner text
 appears and names the sector under the pointer, two pages keep their own state, a reload starts
 afresh, a WebSocket from another origin is refused, and on the controls screen a menu picker, a
-slider drag, a toggle, the pointer over the chart and a text field change what is drawn. The last line says `N passed, N failed`.
+slider drag, a toggle, the pointer over the chart and a text field change what is drawn; on the
+tween screen a change animated over a second grows the bars and turns their colour through
+the values between, rolls the count and scales a note in, and a change mid-way starts from what is shown. The last line says `N passed, N failed`.
 """
 import base64
 import http.client
@@ -450,6 +452,149 @@ def controls_change_the_chart(d, folder):
     check("a tap gesture runs its closure", wait_revision(d, rev) and "Discount: 0%" in texts(d), texts(d))
 
 
+BARS_JS = """return Array.from(document.querySelectorAll('#oc-live svg path.mark.bar')).filter(function (b) { return !b.closest('[data-oc-leaving]'); })
+  .map(function (b) { var r = b.getBBox(); return [r.height, b.getAttribute('fill'), b.style.opacity || '']; })"""
+
+
+def rgb(v):
+    v = (v or "").strip().lower()
+    if v.startswith("#") and len(v) == 7:
+        return tuple(int(v[i:i + 2], 16) for i in (1, 3, 5))
+    if v.startswith("rgb("):
+        return tuple(int(float(x)) for x in v[4:-1].split(","))
+    return None
+
+
+def between(a, b, x, slack=0.0):
+    lo, hi = min(a, b), max(a, b)
+    return lo + slack < x < hi - slack
+
+
+def tween_screen_tweens(d, folder):
+    check("the tween screen connects", open_page(d, BASE + "/tween"))
+    start = d.execute_script(BARS_JS)
+    check("it draws five bars", len(start) == 5, start)
+    check("there is no note yet", "Boosted" not in texts(d), texts(d))
+    rev = d.execute_script("return window.ocLive.revision()")
+    tweens = d.execute_script("return window.ocLive.tweens()")
+    ActionChains(d).move_to_element(text_element(d, "Change")).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+        time.sleep(0.005)
+    t0 = time.time()
+    samples, shot = [], False
+    while time.time() - t0 < 1.35:
+        t = time.time() - t0
+        samples.append((t, d.execute_script(BARS_JS), texts(d),
+                        d.execute_script("var g = document.querySelector('#oc-live svg g.oc-tr'); return g ? g.getAttribute('transform') : null")))
+        if not shot and t >= 0.52:
+            d.save_screenshot(os.path.join(folder, "live-tween-mid.png"))
+            shot = True
+        time.sleep(0.03)
+    end = d.execute_script(BARS_JS)
+    d.save_screenshot(os.path.join(folder, "live-tween-end.png"))
+    check("the change started tweens", d.execute_script("return window.ocLive.tweens()") > tweens)
+    check("the tweens ended", d.execute_script("return window.ocLive.tweening()") == 0)
+    check("every bar changed height", all(abs(a[0] - b[0]) > 5 for a, b in zip(start, end)), (start, end))
+    mid = [s for s in samples if 0.35 <= s[0] <= 0.65]
+    check("samples were taken half-way", len(mid) >= 1, [s[0] for s in samples])
+    for t, bars, _, _ in mid:
+        check("at %.0f%% of the second every bar's height lies between its old and new" % (t * 100),
+              len(bars) == 5 and all(between(a[0], b[0], m[0], 1) for a, b, m in zip(start, end, bars)),
+              [(round(a[0], 1), round(m[0], 1), round(b[0], 1)) for a, b, m in zip(start, end, bars)])
+        c0, c1, cm = rgb(start[0][1]), rgb(end[0][1]), rgb(bars[0][1])
+        check("at %.0f%% the bars' colour lies between blue and orange" % (t * 100),
+              c0 and c1 and cm and all(min(x, y) <= z <= max(x, y) for x, y, z in zip(c0, c1, cm)) and cm not in (c0, c1), (c0, cm, c1))
+    if mid:
+        t, bars = mid[len(mid) // 2][0], mid[len(mid) // 2][1]
+        print("  at %.2f s: heights (old, shown, new) %s; colour %s -> %s -> %s" % (
+            t, [(round(a[0], 1), round(m[0], 1), round(b[0], 1)) for a, b, m in zip(start, end, bars)], start[0][1], bars[0][1], end[0][1]))
+    early = [s for s in samples if s[0] <= 0.15]
+    if early and mid:
+        # easeInOut: the first tenth of the time covers little of the way, the middle much.
+        moved = lambda s: abs(s[1][0][0] - start[0][0]) / max(1e-9, abs(end[0][0] - start[0][0]))
+        check("the growth eases in: little in the first 15% of the time, about half by the middle",
+              moved(early[-1]) < 0.12 and 0.25 < moved(mid[len(mid) // 2]) < 0.75, (moved(early[-1]), moved(mid[len(mid) // 2])))
+    check("at the end each bar has its new height", all(abs(s - e[0]) < 0.01 for s, e in zip([b[0] for b in samples[-1][1]], end)))
+    check("at the end no style is left on the bars", all(b[2] == "" for b in end), end)
+    both = [s for s in mid if "Taps: 0" in s[2] and "Taps: 1" in s[2]]
+    check("half-way the count shows its old and new text, rolling", len(both) >= 1, [s[2][:3] for s in mid])
+    check("at the end only the new count", "Taps: 1" in texts(d) and "Taps: 0" not in texts(d), texts(d))
+    scales = [s[3] for s in mid if s[3]]
+    check("half-way the note scales in", len(scales) >= 1 and "scale(" in scales[0], scales[:2])
+    check("at the end the note stands at its size", "Boosted" in texts(d) and
+          d.execute_script("return document.querySelector('#oc-live svg g.oc-tr').getAttribute('transform')") is None)
+
+    # A change mid-way starts from what is shown, and goes back.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(text_element(d, "Change")).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+        time.sleep(0.005)
+    time.sleep(0.5)
+    leaving = d.execute_script("var g = document.querySelector('#oc-live svg g.oc-tr[data-oc-leaving]'); return g ? g.getAttribute('transform') : null")
+    check("half-way back the note scales out", bool(leaving) and "scale(" in leaving, leaving)
+    # The click is sent from the page itself, in the script that reads the heights just before,
+    # so that the first reading after it is the last before the change arrives, or close to it.
+    rev, before = d.execute_script("""var bars = (function () { """ + BARS_JS + """ })();
+      var t = Array.from(document.querySelectorAll('#oc-live svg text')).filter(function (e) { return e.textContent.trim() === 'Change'; })[0];
+      var r = t.getBoundingClientRect();
+      document.getElementById('oc-live').dispatchEvent(new MouseEvent('click', { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, bubbles: true }));
+      return [window.ocLive.revision(), bars];""")
+    # Heights read with the revision in one script, often, across the moment the change arrives.
+    trace, deadline = [(rev, [b[0] for b in before])], time.time() + 3
+    while time.time() < deadline:
+        r, bars = d.execute_script("return [window.ocLive.revision(), (function () { " + BARS_JS + " })()]")
+        trace.append((r, [b[0] for b in bars]))
+        if r != rev and len([x for x in trace if x[0] != rev]) >= 5:
+            break
+        time.sleep(0.01)
+    i = next((k for k, x in enumerate(trace) if x[0] != rev), None)
+    jumps = []
+    if i:
+        jumps = [abs(a - b) / max(1e-9, abs(s[0] - e[0])) for a, b, s, e in zip(trace[i - 1][1], trace[i][1], start, end)]
+    print("  jumps when a change arrives mid-tween, as fractions of each bar's travel: %s" % [round(j, 3) for j in jumps])
+    check("a change mid-tween starts from the heights shown: no bar jumps when it arrives",
+          bool(jumps) and max(jumps) < 0.15, [round(j, 3) for j in jumps])
+    time.sleep(1.3)
+    back = d.execute_script(BARS_JS)
+    check("and ends at the new render's heights", all(abs(a[0] - b[0]) < 0.01 for a, b in zip(back, end)), (back, end))
+    d.save_screenshot(os.path.join(folder, "live-tween-again.png"))
+
+    # The stepper's binding animates: one day fewer, the other bars widen and move, the last fades out.
+    BOX_JS = """return Array.from(document.querySelectorAll('#oc-live svg path.mark.bar')).map(function (b) {
+      var r = b.getBBox(); return [r.x, r.width, b.hasAttribute('data-oc-leaving') || !!b.closest('[data-oc-leaving]'), b.style.opacity || '']; })"""
+    time.sleep(0.3)
+    before = d.execute_script(BOX_JS)
+    pill = d.find_element("css selector", "#oc-live svg .stepper path")
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element_with_offset(pill, -pill.size["width"] // 4, 0).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and d.execute_script("return window.ocLive.revision()") == rev:
+        time.sleep(0.005)
+    t0, mid = time.time(), None
+    while time.time() - t0 < 0.65:
+        if time.time() - t0 >= 0.4 and mid is None:
+            mid = d.execute_script(BOX_JS)
+            d.save_screenshot(os.path.join(folder, "live-tween-fewer-days.png"))
+        time.sleep(0.02)
+    time.sleep(0.8)
+    after = d.execute_script(BOX_JS)
+    check("the stepper shows one day fewer", "Days: 4" in texts(d), texts(d))
+    check("before: five bars; after: four", len(before) == 5 and len(after) == 4 and not any(b[2] for b in after), (before, after))
+    if mid and len(before) == 5 and len(after) == 4:
+        staying = [b for b in mid if not b[2]]
+        print("  widths (before, half-way, after): %s" % [(round(a[1], 1), round(m[1], 1), round(b[1], 1)) for a, b, m in zip(before, after, staying)])
+        going = [b for b in mid if b[2]]
+        check("half-way the four bars that stay are wider than before and narrower than after",
+              len(staying) == 4 and all(between(a[1], b[1], m[1], 0.5) for a, b, m in zip(before, after, staying)),
+              [(round(a[1], 1), round(m[1], 1), round(b[1], 1)) for a, b, m in zip(before, after, staying)])
+        check("half-way they move toward their new places",
+              all(between(a[0], b[0], m[0], 0.5) for a, b, m in zip(before[1:], after[1:], staying[1:])),
+              [(round(a[0], 1), round(m[0], 1), round(b[0], 1)) for a, b, m in zip(before, after, staying)])
+        check("half-way the fifth bar is fading out", len(going) == 1 and going[0][3] and 0 < float(going[0][3]) < 1, going)
+
+
 if __name__ == "__main__":
     binary = sys.argv[1] if len(sys.argv) > 1 else None
     if binary is None:
@@ -462,7 +607,8 @@ if __name__ == "__main__":
     folder = tempfile.mkdtemp(prefix="live-screens-")
     try:
         run_checks(browser(window="420,900"), [spin_and_judge, separate_pages_and_reload, other_origins_are_refused,
-                                                hostile_messages_are_dropped, activity_screen_toggles, controls_change_the_chart], folder)
+                                                hostile_messages_are_dropped, activity_screen_toggles, controls_change_the_chart,
+                                                tween_screen_tweens], folder)
     finally:
         server.terminate()
         try:

@@ -40,7 +40,8 @@ extension MarkRenderer {
         let path = CurveBuilder.path(pathPoints(points, curve: style.curve, dashed: !ls.dash.isEmpty), curve: style.curve)
         var nodes: [SceneNode] = [.shape(SceneShape(path: path, stroke: stroke, opacity: style.opacity,
                                                     semantics: SceneSemantics(classes: "mark line", label: label,
-                                                                              hidden: style.accessibilityHidden)))]
+                                                                              hidden: style.accessibilityHidden)
+                                                        .keyed(keyed ? "series|" + first.seriesKey : nil)))]
         if let view = style.symbolView {
             for (owner, p) in zip(owners(), points) where p.x.isFinite && p.y.isFinite {
                 let i = owner.member
@@ -128,7 +129,17 @@ extension MarkRenderer {
         let label = labelled && !style.accessibilityHidden ? labels.seriesLabel(for: first, count: rowCount) : nil
         let shape = SceneShape(path: CurveBuilder.areaPath(top: top, bottom: bottom, curve: style.curve),
                                fill: geometry.styles.paint(for: first), opacity: style.opacity,
-                               semantics: SceneSemantics(classes: "mark area", label: label, hidden: style.accessibilityHidden))
+                               semantics: SceneSemantics(classes: "mark area", label: label, hidden: style.accessibilityHidden)
+                                   .keyed(keyed ? "series|" + first.seriesKey : nil))
         return ([.shape(shape)], runs ? starts.map { $0 < top.count ? top[$0] : ScenePoint(.nan, .nan) } : top)
+    }
+}
+
+extension SceneSemantics {
+    /// The semantics with `key` as the element's identity across renders.
+    func keyed(_ key: String?) -> SceneSemantics {
+        var s = self
+        s.key = key
+        return s
     }
 }

@@ -16,6 +16,9 @@ package struct MarkRenderer {
         package var nodes: Range<Int>
     }
 
+    /// Whether marks carry their identity as a key, as live renders ask (read once per chart).
+    let keyed = SceneKeys.enabled
+
     package init(geometry: MarkGeometry, labels: MarkLabeler) {
         self.geometry = geometry; self.labels = labels
     }
@@ -102,8 +105,9 @@ package struct MarkRenderer {
         // Fields are read one by one: a copy of the whole style costs more than drawing a point.
         let paint = geometry.styles.paint(for: m)
         let hidden = m.spec.style.accessibilityHidden, opacity = m.spec.style.opacity
-        let semantics = SceneSemantics(classes: Self.markClasses(m.kind),
+        var semantics = SceneSemantics(classes: Self.markClasses(m.kind),
                                        label: labelled && !hidden ? labels.label(for: m) : nil, hidden: hidden)
+        if keyed { semantics.key = Self.identity(m.spec) }
         let (dx, dy) = m.spec.style.offset
         switch m.kind {
         case .bar, .rectangle:
@@ -139,6 +143,20 @@ package struct MarkRenderer {
     }
 
     /// The class names of a mark's element, `mark bar` and so on, made once rather than per mark.
+    /// What a mark stands for across renders: its series and the categories (strings, dates) it
+    /// sits at, not the numbers it measures; `nil` when it has none, as a point of two numbers.
+    static func identity(_ spec: MarkSpec) -> String? {
+        var parts: [String] = []
+        if let s = spec.series { parts.append(s.value.categoryKey) }
+        for e in [spec.x, spec.y] {
+            for slot in e.slots {
+                if case .number = slot.value { continue }
+                parts.append(slot.value.categoryKey)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "|")
+    }
+
     static func markClasses(_ kind: MarkKind) -> String {
         switch kind {
         case .bar: return "mark bar"

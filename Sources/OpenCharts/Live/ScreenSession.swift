@@ -125,8 +125,11 @@ package final class ScreenSession: @unchecked Sendable {
         let render = renderScene
         // Reads of @Observable models during the render are followed: a later change pushes.
         var scene = withObservationTracking {
-            LiveRecorder.$current.withValue(recorder) {
-                LifecycleSession.$continuing.withValue(previous) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+            // Marks carry their identity as `data-key`, by which the page matches them across renders.
+            SceneKeys.$enabled.withValue(true) {
+                LiveRecorder.$current.withValue(recorder) {
+                    LifecycleSession.$continuing.withValue(previous) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                }
             }
         } onChange: {
             sink.noteWrite(animation: nil)
@@ -281,9 +284,16 @@ package final class ScreenSession: @unchecked Sendable {
     // MARK: Output
 
     static func motion(_ animation: Animation) -> Motion {
-        let d = animation.duration.isFinite ? min(max(animation.duration, 0), 60) : 0.35
+        var d = animation.duration.isFinite ? min(max(animation.duration, 0), 60) : 0.35
+        // A critically damped spring of response r moves as 1 − (1 + ωt)e^(−ωt) with ω = 2π/r;
+        // the page draws 1 − (1 + 9p)e^(−9p) over the motion, so the motion lasts 9/ω = 9r/2π,
+        // when the spring is within a thousandth of its end.
+        if Self.springs.contains(animation.name) { d = min(d * 9 / (2 * Double.pi), 60) }
         return Motion(curve: animation.name, duration: d)
     }
+
+    /// The animations the page draws as a critically damped spring, whose duration is its response.
+    static let springs: Set<String> = ["default", "spring", "smooth", "snappy", "interactiveSpring"]
 
     /// The bounding box on the page of a frame drawn under `t`.
     static func pageBox(_ f: SceneRect, _ t: SceneTransform) -> SceneRect {

@@ -15,8 +15,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// A textual representation of the animation.
     public var description: String { "\(name)(duration: \(duration))" }
 
-    /// The default animation. A picture shows its end.
-    public static let `default` = Animation("default", duration: 0.35)
+    /// The default animation: a spring of response 0.55 s with no bounce, as SwiftUI's since
+    /// iOS 17. A picture shows its end.
+    public static let `default` = Animation("default", duration: 0.55)
     /// An animation at constant speed. A picture shows its end.
     public static let linear = Animation("linear", duration: 0.35)
     /// An animation that starts slowly. A picture shows its end.

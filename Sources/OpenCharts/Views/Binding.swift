@@ -43,8 +43,12 @@ public struct Binding<Value> {
                          set: { var v = self.wrappedValue; v[keyPath: keyPath] = $0; self.wrappedValue = v })
     }
 
-    /// The binding, with changes that would animate in SwiftUI; here they simply happen.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// The binding, whose writes animate: a live screen tweens the change they make; a picture
+    /// shows its end.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let set = setValue
+        return Binding(get: getValue, set: { value in withAnimation(animation) { set(value) } })
+    }
 }
 
 extension Binding {
