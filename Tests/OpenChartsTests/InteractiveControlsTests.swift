@@ -340,6 +340,18 @@ struct InteractiveControlsTests {
         #expect(r.warnings.contains { $0.contains("OpenChartsLive") })
     }
 
+    @Test("a counter stops at the controls' own budget, far below the page's")
+    func counterStopsAtControlBudget() throws {
+        var r = renderer(CounterScreen())
+        r.limits.maximumControlStates = 6
+        let (_, plan, _) = try r.interactive(idPrefix: "oc")
+        let u = try #require(plan.controls)
+        // Count 0 to Count 5: six states, though the page's budget (1,500) has room for more.
+        #expect(u.nodes.count == 6)
+        #expect(plan.states.count == 6)
+        #expect(r.warnings.contains { $0.contains("maximumControlStates") })
+    }
+
     @Test("a menu picker opens its menu as a state; a row chooses, outside closes")
     func menuPicker() throws {
         let (svg, plan, _) = try renderer(MenuFruitScreen()).interactive(idPrefix: "oc")

@@ -137,7 +137,7 @@ extension InteractiveStates {
     /// draw alike are one. An open menu picker is a state too, its menu drawn over the screen.
     /// Returns a warning when a control leads past the states left in the budget: the page then
     /// keeps the states it found, and a click that would lead past them does nothing.
-    mutating func addControls(_ operations: [OfflineControls.Operation]) -> String? {
+    mutating func addControls(_ operations: [OfflineControls.Operation], limit controlLimit: Int) -> String? {
         guard !operations.isEmpty else { return nil }
         guard let log else { return nil }
         if reachedLimit || plan.states.count >= limit {
@@ -169,6 +169,8 @@ extension InteractiveStates {
             action()
             let key = log.key()
             if let key, let known = byKey[key] { restoreBase(); return known }
+            // Past the controls' own budget no state is rendered: a counter without bound stops here.
+            guard nodes.count < controlLimit else { restoreBase(); overflow = true; return nil }
             let (scene, ops) = renderControls()
             let values = log.snapshot(), chartValues = savers.map { $0() }
             restoreBase()
@@ -202,6 +204,7 @@ extension InteractiveStates {
                     case .menu, .page:
                         let slot = i * OfflineControls.maximumOperations + k
                         if let open = menus[slot] { moves.append(.init(frame: frame(op.frame), target: open)); continue }
+                        guard nodes.count < controlLimit else { overflow = true; moves.append(.init(frame: frame(op.frame), target: i)); continue }
                         restore(node)
                         var (scene, _) = renderControls()
                         restoreBase()
@@ -240,6 +243,6 @@ extension InteractiveStates {
 
     /// The warning of a budget spent while the controls were explored, `kept` states of theirs kept.
     static func controlWarning(kept: Int) -> String {
-        "The state budget ran out while the offline page's controls were explored (\(kept) of their states kept); a control that leads past them does nothing offline. Serve the screen live with OpenChartsLive, or raise limits.maximumInteractiveStates."
+        "The state budget ran out while the offline page's controls were explored (\(kept) of their states kept); a control that leads past them does nothing offline. Serve the screen live with OpenChartsLive, or raise limits.maximumControlStates and limits.maximumInteractiveStates."
     }
 }

@@ -16,18 +16,24 @@ public struct ChartRenderLimits: Hashable, Sendable {
     /// The most characters of one text (a label, an annotation, an accessibility label, a
     /// category); longer ones are cut and end in "…". 1,000 by default.
     public var maximumTextLength: Int
-    /// The most states an interactive page renders for its selections. 500 by default.
+    /// The most states an interactive page renders for its selections, scrolling and controls.
+    /// 1,500 by default.
     public var maximumInteractiveStates: Int
+    /// The most states an offline page's controls (buttons, toggles, pickers, steppers) lead to,
+    /// within ``maximumInteractiveStates``: a control that leads past them, such as a counter
+    /// without bound, does nothing offline and a warning says so. 256 by default.
+    public var maximumControlStates: Int
     /// The most bytes of one output file; past it, the picture's last elements are left out.
     /// 64 MiB by default.
     public var maximumOutputBytes: Int
 
     /// The defaults, safe for a server.
     public init(maximumMarks: Int = 1_000_000, maximumTextLength: Int = 1_000, maximumInteractiveStates: Int = 1_500,
-                maximumOutputBytes: Int = 64 << 20) {
+                maximumOutputBytes: Int = 64 << 20, maximumControlStates: Int = 256) {
         self.maximumMarks = maximumMarks
         self.maximumTextLength = maximumTextLength
         self.maximumInteractiveStates = maximumInteractiveStates
         self.maximumOutputBytes = maximumOutputBytes
+        self.maximumControlStates = maximumControlStates
     }
 }

@@ -67,7 +67,7 @@ extension ChartRenderer {
                                        renderScene: { FrozenScrollPositions.$current.withValue(recording.replay()) { self.scene() } },
                                        write: { writer.document(for: $0) })
         for c in charts { states.add(c) }
-        let controlWarning = states.addControls(controls.operations)
+        let controlWarning = states.addControls(controls.operations, limit: max(1, limits.maximumControlStates))
         var all = baseWarnings
         if let controlWarning { all.append(controlWarning) }
         if states.reachedLimit {
