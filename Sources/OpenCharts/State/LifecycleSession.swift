@@ -74,15 +74,19 @@ final class LifecycleSession: @unchecked Sendable {
 
     /// Builds a frame for a view of type `type`: `build` makes its body's node, and is called
     /// again while the frame's actions change state.
-    func frame(for type: Any.Type, inputs: [any ViewInput], build: () -> any LayoutNode) -> any LayoutNode {
+    ///
+    /// A frame of a nonzero `scope` (a pushed screen, a sheet's content) takes no place among its
+    /// parent's children: it is matched by its scope at the place it is built, so the views built
+    /// after it keep their state whether it is there or not, and a screen pushed anew starts afresh.
+    func frame(for type: Any.Type, inputs: [any ViewInput], scope: Int = 0, build: () -> any LayoutNode) -> any LayoutNode {
         let key: FrameKey
         if let parent = stack.last {
-            key = FrameKey(parent: parent.record.id, ordinal: parent.childCount, type: ObjectIdentifier(type))
-            parent.childCount += 1
+            key = FrameKey(parent: parent.record.id, ordinal: parent.childCount, type: ObjectIdentifier(type), scope: scope)
+            if scope == 0 { parent.childCount += 1 }
         } else {
             // Views built while drawing (a GeometryReader's content) have no parent to match by.
-            key = FrameKey(parent: -1, ordinal: detachedCount, type: ObjectIdentifier(type))
-            detachedCount += 1
+            key = FrameKey(parent: -1, ordinal: detachedCount, type: ObjectIdentifier(type), scope: scope)
+            if scope == 0 { detachedCount += 1 }
         }
         let record: FrameRecord
         if let earlier = records[key] {
@@ -202,6 +206,8 @@ struct FrameKey: Hashable {
     let parent: Int
     let ordinal: Int
     let type: ObjectIdentifier
+    /// 0 for a child in its parent's order; else what sets a scoped frame apart (see `frame`).
+    var scope = 0
 }
 
 /// A frame being built: the actions registered in this pass and the children made so far.
