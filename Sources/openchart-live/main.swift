@@ -5,7 +5,8 @@ import OpenChartsGallery
 import OpenChartsLive
 
 // `openchart-live [port]`: serves the gallery's live screens on 127.0.0.1, the roulette at /
-// the step-count screen at /activity and the fruit sales controls at /controls.
+// the step-count screen at /activity, the fruit sales controls at /controls and the stores, whose
+// rows push to their charts, at /stores.
 let arguments = CommandLine.arguments.dropFirst()
 let port = arguments.first.flatMap { Int($0) } ?? 8080
 guard (1...65_535).contains(port) else {
@@ -18,9 +19,10 @@ let router = Router(context: BasicWebSocketRequestContext.self)
 router.addLiveView("/", configuration: configuration) { LiveGalleryScreens.roulette() }
 router.addLiveView("/activity", configuration: configuration) { LiveGalleryScreens.activity() }
 router.addLiveView("/controls", configuration: configuration) { LiveGalleryScreens.controls() }
+router.addLiveView("/stores", configuration: configuration) { LiveGalleryScreens.stores() }
 let app = Application(router: router,
                       server: .http1WebSocketUpgrade(webSocketRouter: router,
                                                      configuration: .init(ws: LiveServerConfiguration.webSocketConfiguration(configuration))),
                       configuration: ApplicationConfiguration(address: .hostname(host, port: port)))
-print("Serving the roulette at http://\(host):\(port)/, the activity screen at http://\(host):\(port)/activity and the controls screen at http://\(host):\(port)/controls")
+print("Serving the roulette at http://\(host):\(port)/, the activity screen at http://\(host):\(port)/activity, the controls screen at http://\(host):\(port)/controls and the stores at http://\(host):\(port)/stores")
 try await app.runService()

@@ -271,6 +271,8 @@ private func tap(_ target: ScreenSession.TargetInfo) -> ScreenSession.Event {
         // card reaches nothing.
         #expect(sheet.svg.contains("class=\"dim\"") && sheet.svg.contains("class=\"sheet\""))
         #expect(sheet.height == 600)
+        // On a page, the sheet covers the window, however short the screen under it.
+        #expect(session.render(width: 390, screenHeight: 844).height == 844)
         #expect(!session.handle(.tap(x: 195, y: 5)))
         let toggle = try #require(sheet.targets.first { $0.kind == "toggle" })
         if let dir = ProcessInfo.processInfo.environment["NAV_SNAPSHOTS"] {

@@ -144,6 +144,9 @@ struct PresentingNode: WrapperNode, @unchecked Sendable {
 
 /// How presentations are drawn over a screen, as an iPhone draws them.
 enum PresentationOverlay {
+    /// The height of the window a live page shows the screen in; 0 for a picture.
+    @TaskLocal static var screenHeight: CGFloat = 0
+
     /// Where a sheet's card starts, its corners' radius, and the dimming behind it.
     static let sheetTop: CGFloat = 10
     static let sheetRadius: CGFloat = 12
@@ -159,6 +162,8 @@ enum PresentationOverlay {
     /// Draws the presentations the render met over a screen `width` wide, growing `height` to
     /// fit them; one presented from a presentation is drawn over it.
     static func drawAll(_ recorder: RenderRecorder, width: CGFloat, height: inout CGFloat) -> [SceneNode] {
+        // A live page's window is the screen presentations cover, however short the view.
+        height = max(height, screenHeight)
         var nodes: [SceneNode] = []
         var depth = 0
         while let first = recorder.presentations.first, depth < 16 {
