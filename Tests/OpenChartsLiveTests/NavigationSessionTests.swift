@@ -321,3 +321,108 @@ private func tap(_ target: ScreenSession.TargetInfo) -> ScreenSession.Event {
         #expect(session.render(width: 390).svg.contains("Deleted 1"))
     }
 }
+
+/// A stack bound to a `NavigationPath`, a cover for an item, an old-style alert and a dialog.
+struct NavMoreScreen: View {
+    struct Report: Identifiable { let id: Int }
+    @State private var path = NavigationPath()
+    @State private var report: Report?
+    @State private var failed = false
+    @State private var confirming = false
+    @State private var log: [String] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(spacing: 12) {
+                NavigationLink("Week 12", value: 12)
+                Button("Open report") { report = Report(id: 7) }
+                Button("Fail") { failed = true }
+                Button("Delete") { confirming = true }
+                Text("Log: \(log.joined(separator: ","))")
+            }
+            .navigationDestination(for: Int.self) { week in Text("Sales of week \(week)").navigationTitle("Week \(week)") }
+            .navigationTitle("Reports")
+            .fullScreenCover(item: $report, onDismiss: { log.append("cover") }) { report in
+                NavCoverView(id: report.id)
+            }
+            .alert(isPresented: $failed) {
+                Alert(title: Text("Export <failed>"), message: Text("Try again."), dismissButton: .default(Text("OK")) { log.append("ok") })
+            }
+            .confirmationDialog("Delete the report?", isPresented: $confirming, titleVisibility: .visible) {
+                Button("Delete", role: .destructive) { log.append("deleted") }
+            }
+        }
+    }
+}
+
+struct NavCoverView: View {
+    let id: Int
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("Report \(id)")
+            Button("Close") { dismiss() }
+        }
+    }
+}
+
+extension NavigationSessionTests {
+    private func button(_ frame: ScreenSession.Frame, _ index: Int) throws -> ScreenSession.TargetInfo {
+        let buttons = frame.targets.filter { $0.kind == "button" }
+        return try #require(index < buttons.count ? buttons[index] : nil)
+    }
+
+    @Test func aNavigationPathBoundStackPushesValuesAndPops() throws {
+        let session = ScreenSession { NavMoreScreen() }
+        let root = session.render(width: 390)
+        // Outside a list the value link is the first button.
+        #expect(session.handle(tap(try button(root, 0))))
+        let week = session.render(width: 390)
+        #expect(week.svg.contains("Sales of week 12") && week.svg.contains(">Week 12<") && week.svg.contains(">Reports<"))
+        let back = try #require(week.targets.first { $0.kind == "navigation-back" })
+        #expect(session.handle(tap(back)))
+        #expect(session.render(width: 390).svg.contains("Open report"))
+    }
+
+    @Test func aCoverForAnItemFillsTheScreenAndItsDismissRunsOnDismiss() throws {
+        let session = ScreenSession { NavMoreScreen() }
+        let root = session.render(width: 390)
+        #expect(session.handle(tap(try button(root, 1))))
+        let cover = session.render(width: 390, screenHeight: 700)
+        #expect(cover.svg.contains("Report 7") && cover.svg.contains("class=\"cover\"") && cover.height == 700)
+        let close = try #require(cover.targets.last { $0.kind == "button" })
+        #expect(session.handle(tap(close)))
+        let after = session.render(width: 390)
+        #expect(!after.svg.contains("Report 7") && after.svg.contains("Log: cover"))
+    }
+
+    @Test func anOlderAlertShowsItsEscapedTitleAndItsButtonRuns() throws {
+        let session = ScreenSession { NavMoreScreen() }
+        #expect(session.handle(tap(try button(session.render(width: 390), 2))))
+        let alert = session.render(width: 390)
+        #expect(alert.svg.contains("Export &lt;failed&gt;") && !alert.svg.contains("<failed>"))
+        let ok = try #require(alert.targets.filter { $0.kind == "alert-button" }.first)
+        // One button: the whole width of the 270-point box.
+        #expect(ok.width == 270 && ok.x == 60)
+        #expect(session.handle(tap(ok)))
+        #expect(session.render(width: 390).svg.contains("Log: ok"))
+    }
+
+    @Test func aConfirmationDialogSitsAtTheBottomWithCancelApart() throws {
+        let session = ScreenSession { NavMoreScreen() }
+        #expect(session.handle(tap(try button(session.render(width: 390), 3))))
+        let dialog = session.render(width: 390, screenHeight: 700)
+        if let dir = ProcessInfo.processInfo.environment["NAV_SNAPSHOTS"] {
+            try? dialog.svg.write(toFile: dir + "/dialog.svg", atomically: true, encoding: .utf8)
+        }
+        #expect(dialog.svg.contains("Delete the report?") && dialog.svg.contains(">Cancel<"))
+        let rows = dialog.targets.filter { $0.kind == "dialog-button" }
+        // Delete, then Cancel in a 57-point group of its own 8 points from the bottom.
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.x == 8 && $0.width == 374 && $0.height == 57 })
+        #expect(rows[1].y == 700 - 8 - 57 && rows[0].y + 57 + 8 == rows[1].y)
+        #expect(session.handle(tap(rows[1])))
+        let cancelled = session.render(width: 390)
+        #expect(!cancelled.svg.contains("Delete the report?") && cancelled.svg.contains("Log:") && !cancelled.svg.contains("deleted"))
+    }
+}

@@ -41,15 +41,6 @@ final class LiveNavigationModel: @unchecked Sendable {
     }
 }
 
-/// Keeps a live stack's model in the frame of the stack, as `@State` keeps its box.
-final class NavigationModelInput: ViewInput {
-    private(set) var model = LiveNavigationModel()
-    var storageBox: AnyObject? { model }
-    func adopt(_ earlier: AnyObject) {
-        if let earlier = earlier as? LiveNavigationModel { model = earlier }
-    }
-}
-
 /// A stack's bound path, whatever its type: its values, and how to push and pop them.
 struct NavigationPathAccess {
     let values: () -> [AnyHashable]
@@ -93,15 +84,11 @@ final class NavigationContext {
 }
 
 /// A navigation container's node: the root under its bar, or the top pushed screen under a
-/// bar with a back button. A live stack keeps the screens it pushed in its frame's state.
+/// bar with a back button. A live stack keeps the screens it pushed in the enclosing view's
+/// frame, as that view's state is kept.
 func makeNavigationNode<V: View>(_ root: V, _ env: EnvironmentValues, path: NavigationPathAccess? = nil) -> any LayoutNode {
-    guard LiveRecorder.current != nil, let session = LifecycleSession.current else {
-        return buildNavigation(root, env, path: path, model: nil)
-    }
-    let input = NavigationModelInput()
-    return session.frame(for: NavigationModelInput.self, inputs: [input]) {
-        buildNavigation(root, env, path: path, model: input.model)
-    }
+    let stored = LiveRecorder.current == nil ? nil : LifecycleSession.current?.storedObject { LiveNavigationModel() }
+    return buildNavigation(root, env, path: path, model: stored?.object, salt: (stored?.index ?? 0) * 10_000_000)
 }
 
 /// A screen on a stack above its root.
@@ -112,7 +99,7 @@ private struct PushedScreen {
 }
 
 private func buildNavigation<V: View>(_ root: V, _ env: EnvironmentValues, path: NavigationPathAccess?,
-                                      model: LiveNavigationModel?) -> any LayoutNode {
+                                      model: LiveNavigationModel?, salt: Int) -> any LayoutNode {
     let context = NavigationContext(model: model, path: path)
     let box = NavigationBarBox()
     var inner = env
@@ -123,7 +110,7 @@ private func buildNavigation<V: View>(_ root: V, _ env: EnvironmentValues, path:
     let content = makeLayoutNode(root, inner)
     var barEnv = env
     barEnv.containers = ContainerEnvironment()
-    let screens = pushedScreens(context, env)
+    let screens = pushedScreens(context, env, salt: salt)
     guard let top = screens.last else {
         return NavigationNode(content: content, bar: NavigationBar(box: box, env: barEnv),
                               background: rootBackground(content).resolved(env.colorScheme))
@@ -145,7 +132,7 @@ private func buildNavigation<V: View>(_ root: V, _ env: EnvironmentValues, path:
 /// The screens above the root, bottom first: the bound path's values, then what the live stack
 /// pushed, then the bound links and destinations that are active. Each is made in a frame of
 /// its own, with a fresh bar and a `dismiss` that pops it.
-private func pushedScreens(_ context: NavigationContext, _ env: EnvironmentValues) -> [PushedScreen] {
+private func pushedScreens(_ context: NavigationContext, _ env: EnvironmentValues, salt: Int) -> [PushedScreen] {
     var screens: [PushedScreen] = []
     func build(_ view: AnyView, scope: Int, pop: @escaping () -> Void) {
         guard screens.count < LiveNavigationModel.maximumDepth else { return }
@@ -155,7 +142,7 @@ private func pushedScreens(_ context: NavigationContext, _ env: EnvironmentValue
         e.containers.navigationContext = context
         e.dismissAction = DismissAction(pop)
         let make = { makeLayoutNode(view, e) }
-        let node = LifecycleSession.current.map { $0.frame(for: AnyView.self, inputs: [], scope: scope, build: make) } ?? make()
+        let node = LifecycleSession.current.map { $0.frame(for: AnyView.self, inputs: [], scope: salt + scope, build: make) } ?? make()
         screens.append(PushedScreen(node: node, box: box, pop: pop))
     }
     if let path = context.path {

@@ -122,6 +122,19 @@ final class LifecycleSession: @unchecked Sendable {
         return node
     }
 
+    /// An object kept in the innermost frame from one build to the next, by its place among the
+    /// objects that frame's build asks for (a live navigation stack's pushed screens); `nil`
+    /// outside any frame.
+    func storedObject<T: AnyObject>(_ make: () -> T) -> (object: T, index: Int)? {
+        guard let frame = stack.last else { return nil }
+        let index = frame.objectCount
+        frame.objectCount += 1
+        if let existing = frame.record.objects[index] as? T { return (existing, index) }
+        let object = make()
+        frame.record.objects[index] = object
+        return (object, index)
+    }
+
     /// Adds an action to the innermost frame; with no frame open (views made while drawing,
     /// such as a `GeometryReader`'s content), runs it at once.
     func register(_ action: LifecycleAction) {
@@ -215,10 +228,11 @@ final class Frame {
     let record: FrameRecord
     var actions: [LifecycleAction] = []
     var childCount = 0
+    var objectCount = 0
 
     init(record: FrameRecord) { self.record = record }
 
-    func beginPass() { actions = []; childCount = 0 }
+    func beginPass() { actions = []; childCount = 0; objectCount = 0 }
 }
 
 /// What a frame keeps from one build to the next: which actions ran, the values `onChange`
@@ -230,6 +244,8 @@ final class FrameRecord {
     var taskIDs: [Int: EquatableBox] = [:]
     var changeValues: [Int: EquatableBox] = [:]
     var storages: [AnyObject?] = []
+    /// The objects of `LifecycleSession.storedObject`, by their place.
+    var objects: [Int: AnyObject] = [:]
 
     init(id: Int) { self.id = id }
 
@@ -237,7 +253,7 @@ final class FrameRecord {
     func copy() -> FrameRecord {
         let record = FrameRecord(id: id)
         record.appeared = appeared; record.taskIDs = taskIDs
-        record.changeValues = changeValues; record.storages = storages
+        record.changeValues = changeValues; record.storages = storages; record.objects = objects
         return record
     }
 }
