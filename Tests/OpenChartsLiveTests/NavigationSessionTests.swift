@@ -426,3 +426,24 @@ extension NavigationSessionTests {
         #expect(!cancelled.svg.contains("Delete the report?") && cancelled.svg.contains("Log:") && !cancelled.svg.contains("deleted"))
     }
 }
+
+extension NavigationSessionTests {
+    @Test func inDarkModeTheSheetIsTheElevatedGreyAndTheAlertDark() throws {
+        let session = ScreenSession(colorScheme: .dark) { NavSheetScreen() }
+        let screen = session.render(width: 390)
+        #expect(session.handle(tap(try #require(screen.targets.first { $0.kind == "button" }))))
+        let sheet = session.render(width: 390)
+        if let dir = ProcessInfo.processInfo.environment["NAV_SNAPSHOTS"] {
+            try? sheet.svg.write(toFile: dir + "/sheet-dark.svg", atomically: true, encoding: .utf8)
+        }
+        #expect(sheet.svg.contains("#1c1c1e"))
+        let alerts = ScreenSession(colorScheme: .dark) { NavAlertScreen() }
+        let first = alerts.render(width: 390)
+        #expect(alerts.handle(tap(try #require(first.targets.first { $0.kind == "button" }))))
+        let alert = alerts.render(width: 390)
+        if let dir = ProcessInfo.processInfo.environment["NAV_SNAPSHOTS"] {
+            try? alert.svg.write(toFile: dir + "/alert-dark.svg", atomically: true, encoding: .utf8)
+        }
+        #expect(alert.svg.contains("#252525") && alert.svg.contains("#ff453a"))
+    }
+}
