@@ -340,7 +340,13 @@ struct NavMoreScreen: View {
                 Button("Delete") { confirming = true }
                 Text("Log: \(log.joined(separator: ","))")
             }
-            .navigationDestination(for: Int.self) { week in Text("Sales of week \(week)").navigationTitle("Week \(week)") }
+            .navigationDestination(for: Int.self) { week in
+                VStack {
+                    Text("Sales of week \(week)")
+                    NavigationLink("Next week", value: week + 1)
+                }
+                .navigationTitle("Week \(week)")
+            }
             .navigationTitle("Reports")
             .fullScreenCover(item: $report, onDismiss: { log.append("cover") }) { report in
                 NavCoverView(id: report.id)
@@ -379,7 +385,12 @@ extension NavigationSessionTests {
         #expect(session.handle(tap(try button(root, 0))))
         let week = session.render(width: 390)
         #expect(week.svg.contains("Sales of week 12") && week.svg.contains(">Week 12<") && week.svg.contains(">Reports<"))
-        let back = try #require(week.targets.first { $0.kind == "navigation-back" })
+        // A link in the pushed screen pushes the next value, by the destination the root registered.
+        #expect(session.handle(tap(try #require(week.targets.last { $0.kind == "button" }))))
+        let next = session.render(width: 390)
+        #expect(next.svg.contains("Sales of week 13") && next.svg.contains(">Week 12<") && !next.svg.contains(">Reports<"))
+        #expect(session.handle(tap(try #require(next.targets.first { $0.kind == "navigation-back" }))))
+        let back = try #require(session.render(width: 390).targets.first { $0.kind == "navigation-back" })
         #expect(session.handle(tap(back)))
         #expect(session.render(width: 390).svg.contains("Open report"))
     }
@@ -445,5 +456,30 @@ extension NavigationSessionTests {
             try? alert.svg.write(toFile: dir + "/alert-dark.svg", atomically: true, encoding: .utf8)
         }
         #expect(alert.svg.contains("#252525") && alert.svg.contains("#ff453a"))
+    }
+}
+
+extension NavigationSessionTests {
+    @Test func aHostileTitleIsEscapedInTheBackButtonAndAValueWithNoDestinationPushesNothing() throws {
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Open") { Text("Inside") }
+                        NavigationLink("Nowhere", value: 3.5)
+                    }
+                    .navigationTitle("<b>&")
+                }
+            }
+        }
+        let session = ScreenSession { Screen() }
+        let root = session.render(width: 390)
+        let links = root.targets.filter { $0.kind == "navigation-link" }
+        #expect(links.count == 2)
+        #expect(session.handle(tap(links[1])))
+        #expect(session.render(width: 390).targets.allSatisfy { $0.kind != "navigation-back" })
+        #expect(session.handle(tap(links[0])))
+        let pushed = session.render(width: 390)
+        #expect(pushed.svg.contains("Inside") && pushed.svg.contains("&lt;b&gt;&amp;") && !pushed.svg.contains("<b>"))
     }
 }

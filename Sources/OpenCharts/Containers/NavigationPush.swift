@@ -62,9 +62,11 @@ final class NavigationContext {
     /// Pushes a view; only a live stack can.
     func push(_ view: AnyView) { model?.push(.view(view)) }
 
-    /// Pushes a value onto the bound path, or else onto the live stack.
+    /// Pushes a value onto the bound path, or else onto the live stack when a destination is
+    /// registered for it (a value no screen shows would be a step back that shows nothing).
     func push(value: AnyHashable) {
         if let path, path.append(value) { return }
+        guard destination(for: value) != nil else { return }
         model?.push(.value(value))
     }
 
