@@ -104,6 +104,8 @@ struct PresentingView<Content: View>: View, PrimitiveView {
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let node = makeLayoutNode(content, env)
+        // Each presenting view has a place of its own, presented or not, so two sheets never share state.
+        let place = LifecycleSession.current?.nextPlace() ?? 0
         if let onDismiss, let session = LifecycleSession.current {
             session.register(.change(EquatableBox(PresentedValue(id: presented)), initial: false) { old, new in
                 guard let old = (old as? PresentedValue)?.id, (new as? PresentedValue)?.id != old else { return }
@@ -121,7 +123,10 @@ struct PresentingView<Content: View>: View, PrimitiveView {
             return EmptyNode()
         }
         if let session = LifecycleSession.current {
-            _ = session.frame(for: PendingPresentation.self, inputs: [], scope: 3_000_000 + scope, build: build)
+            // A sheet for another item is another sheet, with state of its own.
+            let item = presented == AnyHashable(true) ? 0 : (presented?.hashValue ?? 0).magnitude % 1_000_003
+            _ = session.frame(for: PendingPresentation.self, inputs: [], scope: 3_000_000 + place * 16 + scope + Int(item) * 1_000_000_000,
+                              build: build)
         } else {
             _ = build()
         }

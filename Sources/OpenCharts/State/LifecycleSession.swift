@@ -135,6 +135,15 @@ final class LifecycleSession: @unchecked Sendable {
         return (object, index)
     }
 
+    /// The next place among the places the innermost frame's build asks for (which
+    /// `storedObject` counts too), by which a view that is built the same way each time is
+    /// told apart from its siblings; 0 outside any frame.
+    func nextPlace() -> Int {
+        guard let frame = stack.last else { return 0 }
+        frame.objectCount += 1
+        return frame.objectCount - 1
+    }
+
     /// Adds an action to the innermost frame; with no frame open (views made while drawing,
     /// such as a `GeometryReader`'s content), runs it at once.
     func register(_ action: LifecycleAction) {
