@@ -8,6 +8,8 @@ package enum LiveGalleryScreens {
     package static func activity() -> some View { ActivitySettings() }
     /// Fruit sales whose chart follows a menu picker, a slider and a toggle, with a selection and a note.
     package static func controls() -> some View { FruitSalesControls() }
+    /// A list of stores pushing to each store's chart, with a sheet of filters and an alert.
+    package static func stores() -> some View { StoresScreen() }
 }
 
 extension LiveGalleryScreens {

@@ -89,6 +89,8 @@ struct ClientMessage: Decodable {
     let x: Double?
     let y: Double?
     let width: Double?
+    /// The window's height, which what the screen presents covers.
+    let height: Double?
     let id: Int?
     /// A pointer event's phase: `down`, `move`, `up` or `leave`.
     let phase: String?
@@ -139,6 +141,8 @@ actor LiveConnection {
     let configuration: LiveServerConfiguration
     let logger: Logger
     private var width: Double
+    /// The page's window height, 0 until the page says.
+    private var screenHeight = 0.0
     private var lastSVG = ""
     private var lastParts: SVGParts?
     private var lastField: ScreenSession.FieldInfo?
@@ -234,6 +238,7 @@ actor LiveConnection {
         case "hello", "resize":
             guard let w = message.width, w.isFinite else { logger.notice("live: dropped a resize without a width"); return }
             width = w
+            if let h = message.height, h.isFinite { screenHeight = h }
             await push(force: message.type == "hello")
         case "tap":
             guard let x = message.x, let y = message.y, x.isFinite, y.isFinite else {
@@ -283,7 +288,7 @@ actor LiveConnection {
     /// Renders and sends the screen if it changed.
     private func push(force: Bool = false) async {
         guard !closed else { return }
-        let frame = session.render(width: width)
+        let frame = session.render(width: width, screenHeight: screenHeight)
         guard force || frame.svg != lastSVG || frame.field != lastField else { return }
         lastSVG = frame.svg
         lastField = frame.field

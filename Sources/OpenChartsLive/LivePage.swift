@@ -83,6 +83,11 @@ enum LivePage {
         var w = document.documentElement.clientWidth || window.innerWidth || 390;
         return Math.max(120, Math.min(4096, Math.floor(w)));
       }
+      // The window's height: the screen a sheet or an alert covers.
+      function pageHeight() {
+        var h = window.innerHeight || document.documentElement.clientHeight || 0;
+        return Math.max(0, Math.min(16384, Math.floor(h)));
+      }
       function send(o) { if (ws && ws.readyState === 1) { ws.send(JSON.stringify(o)); } }
       function bezier(x1, y1, x2, y2) {
         function bx(s) { var u = 1 - s; return 3 * u * u * s * x1 + 3 * u * s * s * x2 + s * s * s; }
@@ -651,13 +656,13 @@ enum LivePage {
       }
       window.addEventListener("resize", function () {
         clearTimeout(resizeTimer);
-        resizeTimer = setTimeout(function () { send({ type: "resize", width: pageWidth() }); }, 150);
+        resizeTimer = setTimeout(function () { send({ type: "resize", width: pageWidth(), height: pageHeight() }); }, 150);
       });
       function say(text) { status.textContent = text; status.style.display = text ? "block" : "none"; }
       function connect() {
         var url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + root.getAttribute("data-socket");
         ws = new WebSocket(url);
-        ws.onopen = function () { say(""); send({ type: "hello", width: pageWidth() }); };
+        ws.onopen = function () { say(""); send({ type: "hello", width: pageWidth(), height: pageHeight() }); };
         ws.onmessage = function (ev) {
           var m;
           try { m = JSON.parse(ev.data); } catch (e) { return; }

@@ -5,8 +5,8 @@ import OpenChartsGallery
 import OpenChartsLive
 
 // `openchart-live [port]`: serves the gallery's live screens on 127.0.0.1, the roulette at /
-// the step-count screen at /activity, the fruit sales controls at /controls and a screen whose
-// changes animate at /tween.
+// the step-count screen at /activity, the fruit sales controls at /controls, a screen whose
+// changes animate at /tween and the stores, whose rows push to their charts, at /stores.
 let arguments = CommandLine.arguments.dropFirst()
 let port = arguments.first.flatMap { Int($0) } ?? 8080
 guard (1...65_535).contains(port) else {
@@ -20,9 +20,10 @@ router.addLiveView("/", configuration: configuration) { LiveGalleryScreens.roule
 router.addLiveView("/activity", configuration: configuration) { LiveGalleryScreens.activity() }
 router.addLiveView("/controls", configuration: configuration) { LiveGalleryScreens.controls() }
 router.addLiveView("/tween", configuration: configuration) { LiveGalleryScreens.tween() }
+router.addLiveView("/stores", configuration: configuration) { LiveGalleryScreens.stores() }
 let app = Application(router: router,
                       server: .http1WebSocketUpgrade(webSocketRouter: router,
                                                      configuration: .init(ws: LiveServerConfiguration.webSocketConfiguration(configuration))),
                       configuration: ApplicationConfiguration(address: .hostname(host, port: port)))
-print("Serving the roulette at http://\(host):\(port)/, the activity screen at http://\(host):\(port)/activity, the controls screen at http://\(host):\(port)/controls and the tween screen at http://\(host):\(port)/tween")
+print("Serving the roulette at http://\(host):\(port)/, the activity screen at /activity, the controls screen at /controls, the tween screen at /tween and the stores at /stores")
 try await app.runService()

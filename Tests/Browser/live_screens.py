@@ -10,7 +10,9 @@ appears and names the sector under the pointer, two pages keep their own state, 
 afresh, a WebSocket from another origin is refused, and on the controls screen a menu picker, a
 slider drag, a toggle, the pointer over the chart and a text field change what is drawn; on the
 tween screen a change animated over a second grows the bars and turns their colour through
-the values between, rolls the count and scales a note in, and a change mid-way starts from what is shown. The last line says `N passed, N failed`.
+the values between, rolls the count and scales a note in, and a change mid-way starts from what is shown; on the
+stores screen a row pushes the store's chart, an alert runs its button, the back button pops, and
+a sheet of filters opens, filters the list and closes. The last line says `N passed, N failed`.
 """
 import base64
 import http.client
@@ -595,6 +597,70 @@ def tween_screen_tweens(d, folder):
         check("half-way the fifth bar is fading out", len(going) == 1 and going[0][3] and 0 < float(going[0][3]) < 1, going)
 
 
+def click_text(d, text):
+    """Clicks the last text drawn with this string; the revision after, or None."""
+    element = text_element(d, text)
+    if element is None:
+        return None
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(element).click().perform()
+    return wait_revision(d, rev)
+
+
+def stores_navigate(d, folder):
+    check("the stores screen connects", open_page(d, BASE + "/stores"))
+    shown = texts(d)
+    check("it lists the stores under their title", all(t in shown for t in ["Stores", "Cupertino", "Seattle", "Austin"]), shown)
+    check("no chart on the list", not d.execute_script("return !!document.querySelector('#oc-live svg .mark.bar')"))
+    d.save_screenshot(os.path.join(folder, "live-stores.png"))
+
+    # A tap on a row pushes the store's chart under its title, with a back button.
+    check("a tap on a row renders again", click_text(d, "Cupertino"))
+    shown = texts(d)
+    check("the detail has the store's title and the back button's", "Cupertino" in shown and "Stores" in shown, shown)
+    check("the list is gone", "Seattle" not in shown and "Austin" not in shown, shown)
+    bars = d.find_elements("css selector", "#oc-live svg .mark.bar")
+    check("the detail draws the store's chart", len(bars) > 0)
+    d.save_screenshot(os.path.join(folder, "live-stores-detail.png"))
+
+    # An alert in the pushed screen: its destructive button runs and dismisses it.
+    check("a tap on Reset target renders again", click_text(d, "Reset target"))
+    check("the alert is drawn", "Reset the target?" in texts(d) and
+          d.execute_script("return !!document.querySelector('#oc-live svg .alert')"), texts(d))
+    d.save_screenshot(os.path.join(folder, "live-stores-alert.png"))
+    check("a tap on Reset renders again", click_text(d, "Reset"))
+    shown = texts(d)
+    check("the alert ran its action and closed", "Resets: 1" in shown and "Reset the target?" not in shown, shown)
+
+    # The back button pops to the list, as it was.
+    check("a tap on the back button renders again", click_text(d, "Stores"))
+    shown = texts(d)
+    check("the list is back", all(t in shown for t in ["Cupertino", "Seattle", "Austin"]) and "Reset target" not in shown, shown)
+    check("no back button on the root", "Back" not in shown)
+    d.save_screenshot(os.path.join(folder, "live-stores-back.png"))
+
+    # The Filters button opens a sheet; its toggle filters the list, Done closes it.
+    check("a tap on Filters renders again", click_text(d, "Filters"))
+    shown = texts(d)
+    check("the sheet is drawn over the dimmed list", "Only growing stores" in shown and "Done" in shown and
+          d.execute_script("return !!document.querySelector('#oc-live svg .sheet') && !!document.querySelector('#oc-live svg .dim')"),
+          shown)
+    d.save_screenshot(os.path.join(folder, "live-stores-sheet.png"))
+    toggles = d.find_elements("css selector", "#oc-live svg .toggle")
+    check("the sheet draws a toggle", len(toggles) > 0)
+    if toggles:
+        rev = d.execute_script("return window.ocLive.revision()")
+        ActionChains(d).move_to_element(toggles[-1]).click().perform()
+        check("a tap on the toggle renders again", wait_revision(d, rev))
+    check("a tap on Done renders again", click_text(d, "Done"))
+    shown = texts(d)
+    check("the sheet closed", "Only growing stores" not in shown and
+          not d.execute_script("return !!document.querySelector('#oc-live svg .sheet')"), shown)
+    check("the list shows the growing stores only", "Cupertino" in shown and "Austin" not in shown and
+          any(t.lower() == "growing stores" for t in shown), shown)
+    d.save_screenshot(os.path.join(folder, "live-stores-filtered.png"))
+
+
 if __name__ == "__main__":
     binary = sys.argv[1] if len(sys.argv) > 1 else None
     if binary is None:
@@ -608,7 +674,7 @@ if __name__ == "__main__":
     try:
         run_checks(browser(window="420,900"), [spin_and_judge, separate_pages_and_reload, other_origins_are_refused,
                                                 hostile_messages_are_dropped, activity_screen_toggles, controls_change_the_chart,
-                                                tween_screen_tweens], folder)
+                                                tween_screen_tweens, stores_navigate], folder)
     finally:
         server.terminate()
         try:

@@ -55,16 +55,27 @@ extension View {
     /// Sets the role of the navigation bar's toolbar; the bar is drawn as for `.automatic`.
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
 
-    /// Presents an alert made by `content` while `isPresented` is true; an alert is a system
-    /// window that a picture of the screen does not show.
+    /// Presents the alert `content` makes while `isPresented` is true.
     ///
     /// ```swift
     /// .alert(isPresented: $failed) { Alert(title: Text("Export failed")) }
     /// ```
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        let alert = isPresented.wrappedValue ? content() : nil
+        let dismiss = { isPresented.wrappedValue = false }
+        return presenting(alert.map { _ in AnyHashable(true) }, scope: 10, dismiss: dismiss) { env in
+            alert.map { PendingPresentation(kind: .alert, alert: $0.content(env, dismiss: dismiss), colorScheme: env.colorScheme) }
+        }
+    }
 
-    /// Presents the alert `content` makes for `item` while it is not `nil`; not drawn in a picture.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
+    /// Presents the alert `content` makes for `item` while it is not `nil`.
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let alert = item.wrappedValue.map(content)
+        let dismiss = { item.wrappedValue = nil }
+        return presenting(item.wrappedValue.map { AnyHashable($0.id) }, scope: 11, dismiss: dismiss) { env in
+            alert.map { PendingPresentation(kind: .alert, alert: $0.content(env, dismiss: dismiss), colorScheme: env.colorScheme) }
+        }
+    }
 
     /// Tints controls and `.tint` fills with a style: a gradient tints with its first colour,
     /// as a control's solid parts take one colour.
@@ -193,6 +204,15 @@ public struct Alert {
     /// An alert with two buttons.
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         self.title = title; self.message = message; buttons = [primaryButton, secondaryButton]
+    }
+
+    /// The alert made ready to draw; a button without a label says Cancel or OK.
+    func content(_ env: EnvironmentValues, dismiss: @escaping () -> Void) -> AlertContent {
+        let buttons = self.buttons.map { b in
+            (label: AnyView(b.label ?? Text(b.role == .cancel ? "Cancel" : "OK")), role: b.role, action: b.action)
+        }
+        return AlertContent(title: title, message: message.map { AnyView($0) }, buttons: buttons, dialog: false, env: env,
+                            dismiss: dismiss)
     }
 }
 

@@ -15,6 +15,10 @@ struct ContainerEnvironment {
     var scrollContentBackground: Visibility = .automatic
     /// Where the titles and toolbar items of the innermost navigation container are collected.
     var navigation: NavigationBarBox? = nil
+    /// The innermost navigation stack: what its links push and where its destinations are registered.
+    var navigationContext: NavigationContext? = nil
+    /// While an alert's or dialog's actions are made: where their buttons are collected.
+    var alertButtons: AlertButtonCollector? = nil
     /// Margins inside scroll views, from `contentMargins`.
     var scrollMargins: EdgeInsets? = nil
     /// The room between sections of lists, from `listSectionSpacing`; `nil` is the style's.

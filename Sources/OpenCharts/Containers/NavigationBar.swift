@@ -9,6 +9,8 @@ struct NavigationBar: Sendable {
     var trailing: (any LayoutNode)?
     var principal: (any LayoutNode)?
     var isHidden: Bool
+    /// The back button of a pushed screen.
+    var back: BackButton?
 
     /// The bar's own height; a large title takes the room below it.
     static let barHeight: CGFloat = 44
@@ -16,14 +18,17 @@ struct NavigationBar: Sendable {
     /// The distance of titles and items from the screen's sides.
     static let margin: CGFloat = 16
 
-    init(box: NavigationBarBox, env: EnvironmentValues) {
+    /// The bar of a screen; `large` says how a pushed screen shows its title (else the automatic
+    /// mode is large, as iOS shows a root screen).
+    init(box: NavigationBarBox, env: EnvironmentValues, large: Bool? = nil, back: BackButton? = nil) {
         var env = env
         env.foregroundStyle = nil
         env.lineLimit = 1
         env.textCase = nil
         let mode = box.displayMode ?? .automatic
-        // At the root of a stack the automatic mode is large, as iOS shows a root screen.
-        large = mode != .inline
+        self.large = large ?? (mode != .inline)
+        self.back = back
+        let large = self.large
         var titleEnv = env
         titleEnv.font = large ? Font.largeTitle.bold() : Font.headline
         title = box.title.map { makeLayoutNode($0, titleEnv) }
@@ -53,9 +58,21 @@ struct NavigationBar: Sendable {
             nodes += node.render(in: r, recorder)
         }
         var leadingWidth: CGFloat = 0, trailingWidth: CGFloat = 0
+        var leadingX = rect.minX + m
+        if let back {
+            // The label may take the room the centred title leaves, less a gap.
+            let middle = principal ?? (large ? nil : title)
+            let middleWidth = middle.map { min($0.sizeThatFits(.unspecified).width, rect.width - 2 * m) } ?? 0
+            let labelX = BackButton.inset + BackButton.chevronSize.width + BackButton.gap
+            let bar = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: Self.barHeight)
+            let (drawn, end) = back.render(bar: bar, room: (rect.width - middleWidth) / 2 - labelX - 8, recorder)
+            nodes += drawn
+            leadingX = end + 8
+            leadingWidth = end - rect.minX - m
+        }
         if let leading {
-            leadingWidth = leading.sizeThatFits(.unspecified).width
-            place(leading, maxWidth: rect.width / 2 - m, x: { _ in rect.minX + m }, midY: barMidY)
+            leadingWidth += leading.sizeThatFits(.unspecified).width
+            place(leading, maxWidth: rect.width / 2 - m, x: { _ in leadingX }, midY: barMidY)
         }
         if let trailing {
             trailingWidth = trailing.sizeThatFits(.unspecified).width

@@ -8,6 +8,7 @@ final class NavigationBarBox: @unchecked Sendable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarEntry] = []
     var isBarHidden = false
+    var isBackButtonHidden = false
 }
 
 /// One item of a toolbar: a view and where it goes.
@@ -99,8 +100,10 @@ extension View {
         NavigationBarModifiedView(content: self) { box, _ in if hidden { box.isBarHidden = true } }
     }
 
-    /// Hides the back button; a rendered root has none.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// Hides the back button of a pushed screen; a root screen has none.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        NavigationBarModifiedView(content: self) { box, _ in if hidesBackButton { box.isBackButtonHidden = true } }
+    }
 }
 
 /// How a toolbar's title is shown (the iOS 17 spelling of the title display mode).

@@ -12,29 +12,50 @@ import Foundation
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
+    let path: NavigationPathAccess?
 
-    init(root: Root) { self.root = root }
+    init(root: Root, path: NavigationPathAccess? = nil) { self.root = root; self.path = path }
 
-    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { makeNavigationNode(root, env) }
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode { makeNavigationNode(root, env, path: path) }
 }
 
 extension NavigationStack where Data == NavigationPath {
     /// A stack showing the root view the builder makes.
     public init(@ViewBuilder root: () -> Root) { self.init(root: root()) }
 
-    /// A stack whose path of pushed values is bound; a picture shows its root.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.init(root: root()) }
+    /// A stack whose path of pushed values is bound: it shows the screen of its last value, which
+    /// a `navigationDestination(for:)` makes, and links and the back button push and pop values.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.init(root: root(), path: NavigationPathAccess(values: { path.wrappedValue.elements },
+                                                           append: { path.wrappedValue.elements.append($0); return true },
+                                                           removeLast: { path.wrappedValue.removeLast($0) }))
+    }
 }
 
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
                                 Data.Element: Hashable {
-    /// A stack whose path of pushed values is bound; a picture shows its root.
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.init(root: root()) }
+    /// A stack whose path of pushed values is bound: it shows the screen of its last value, which
+    /// a `navigationDestination(for:)` makes, and links and the back button push and pop values.
+    ///
+    /// ```swift
+    /// @State private var path: [Store] = []
+    /// NavigationStack(path: $path) { StoreList().navigationDestination(for: Store.self) { StoreDetail($0) } }
+    /// ```
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.init(root: root(), path: NavigationPathAccess(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { k in path.wrappedValue.removeLast(min(max(0, k), path.wrappedValue.count)) }))
+    }
 }
 
 /// A list of values pushed on a navigation stack.
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
+    var elements: [AnyHashable] = []
     /// An empty path.
     public init() {}
     /// A path of the values of a sequence.
@@ -46,7 +67,7 @@ public struct NavigationPath: Equatable {
     /// Pushes a value.
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
     /// Pops values.
-    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(0, k), elements.count)) }
 }
 
 /// The navigation container of earlier releases, drawn as a `NavigationStack`.
@@ -115,19 +136,6 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
     public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
     /// Only the detail column shows.
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
-}
-
-/// The navigation node of a root view: the root is made with a fresh bar box in its
-/// environment, and the box then says what the bar shows.
-func makeNavigationNode<V: View>(_ root: V, _ env: EnvironmentValues) -> any LayoutNode {
-    let box = NavigationBarBox()
-    var inner = env
-    inner.containers.navigation = box
-    let content = makeLayoutNode(root, inner)
-    var barEnv = env
-    barEnv.containers = ContainerEnvironment()
-    return NavigationNode(content: content, bar: NavigationBar(box: box, env: barEnv),
-                          background: rootBackground(content).resolved(env.colorScheme))
 }
 
 /// The colour behind a navigation bar: a root list's own background, which runs up under the bar

@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// Where a popover's arrow points: at the view's bounds or at a point in them.
@@ -21,128 +22,213 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
 }
 
-// A picture shows a screen before anything is presented over it: sheets, popovers, alerts and
-// dialogs are accepted and not drawn, and their content is never made.
+// What a view presents is drawn over the whole screen while its binding says so, as an iPhone
+// shows it: a sheet as a card over the dimmed screen, a cover over all of it, an alert as a
+// centred box, a confirmation dialog as buttons at the bottom. A popover is a sheet on an iPhone.
+// Setting the binding back, or `dismiss()` inside the presented views, hides it and runs `onDismiss`.
 extension View {
-    /// Presents a sheet while `isPresented` is true; not drawn in a picture.
+    /// Presents, while `presented` is not `nil`, what `make` makes; `scope` sets presentations
+    /// at one place apart.
+    func presenting(_ presented: AnyHashable?, scope: Int, onDismiss: (() -> Void)? = nil, dismiss: @escaping () -> Void,
+                    make: @escaping (EnvironmentValues) -> PendingPresentation?) -> PresentingView<Self> {
+        PresentingView(content: self, presented: presented, scope: scope, onDismiss: onDismiss, dismiss: dismiss, make: make)
+    }
+
+    /// Presents a sheet while `isPresented` is true.
     ///
     /// ```swift
     /// .sheet(isPresented: $showingFilters) { FilterForm() }
     /// ```
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting(isPresented.wrappedValue ? AnyHashable(true) : nil, scope: 1, onDismiss: onDismiss,
+                   dismiss: { isPresented.wrappedValue = false }) { env in
+            PendingPresentation(kind: .sheet, content: makeLayoutNode(content(), env), colorScheme: env.colorScheme)
+        }
+    }
 
-    /// Presents a sheet for an item; not drawn in a picture.
+    /// Presents a sheet for an item while it is not `nil`.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        presenting(item.wrappedValue.map { AnyHashable($0.id) }, scope: 2, onDismiss: onDismiss,
+                   dismiss: { item.wrappedValue = nil }) { env in
+            item.wrappedValue.map { PendingPresentation(kind: .sheet, content: makeLayoutNode(content($0), env), colorScheme: env.colorScheme) }
+        }
+    }
 
-    /// Presents a full-screen cover; not drawn in a picture.
+    /// Presents a full-screen cover while `isPresented` is true.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting(isPresented.wrappedValue ? AnyHashable(true) : nil, scope: 3, onDismiss: onDismiss,
+                   dismiss: { isPresented.wrappedValue = false }) { env in
+            PendingPresentation(kind: .cover, content: makeLayoutNode(content(), env), colorScheme: env.colorScheme)
+        }
+    }
 
-    /// Presents a full-screen cover for an item; not drawn in a picture.
+    /// Presents a full-screen cover for an item while it is not `nil`.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        presenting(item.wrappedValue.map { AnyHashable($0.id) }, scope: 4, onDismiss: onDismiss,
+                   dismiss: { item.wrappedValue = nil }) { env in
+            item.wrappedValue.map { PendingPresentation(kind: .cover, content: makeLayoutNode(content($0), env), colorScheme: env.colorScheme) }
+        }
+    }
 
-    /// Presents a popover; not drawn in a picture.
+    /// Presents a popover while `isPresented` is true: on an iPhone, a sheet.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+                                       arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting(isPresented.wrappedValue ? AnyHashable(true) : nil, scope: 5,
+                   dismiss: { isPresented.wrappedValue = false }) { env in
+            PendingPresentation(kind: .sheet, content: makeLayoutNode(content(), env), colorScheme: env.colorScheme)
+        }
+    }
 
-    /// Presents a popover for an item; not drawn in a picture.
+    /// Presents a popover for an item while it is not `nil`: on an iPhone, a sheet.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge = .top,
-                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        presenting(item.wrappedValue.map { AnyHashable($0.id) }, scope: 6, dismiss: { item.wrappedValue = nil }) { env in
+            item.wrappedValue.map { PendingPresentation(kind: .sheet, content: makeLayoutNode(content($0), env), colorScheme: env.colorScheme) }
+        }
+    }
 
-    /// The heights a sheet may rest at; accepted.
+    /// The heights a sheet may rest at; accepted, and a sheet is drawn at its large height.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
 
     /// Whether a sheet shows its drag indicator; accepted.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
-    /// Presents an alert; not drawn in a picture.
+    /// An alert or dialog presented while `isPresented` is true and `data` (when given) is not `nil`.
+    func presentingAlert(_ title: Text?, isPresented: Binding<Bool>, dialog: Bool, scope: Int,
+                         actions: AnyView?, message: AnyView?) -> PresentingView<Self> {
+        let dismiss = { isPresented.wrappedValue = false }
+        let shown = isPresented.wrappedValue && actions != nil
+        return presenting(shown ? AnyHashable(true) : nil, scope: scope, dismiss: dismiss) { env in
+            PendingPresentation(kind: dialog ? .dialog : .alert,
+                                alert: AlertContent(title: title, actions: actions, message: message, dialog: dialog, env: env,
+                                                    dismiss: dismiss),
+                                colorScheme: env.colorScheme)
+        }
+    }
+
+    /// Presents an alert while `isPresented` is true: its title, and the buttons `actions` makes
+    /// (OK when it makes none). A tap on a button dismisses the alert and runs the button's action.
     ///
     /// ```swift
     /// .alert("Export failed", isPresented: $showingError) { Button("OK") { } }
     /// ```
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                               @ViewBuilder actions: () -> A) -> some View { self }
+                               @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions)
+    }
 
-    /// Presents an alert titled by a string; not drawn in a picture.
+    /// Presents an alert titled by a string.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                  @ViewBuilder actions: () -> A) -> some View { self }
+                                                  @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions)
+    }
 
-    /// Presents an alert titled by a text; not drawn in a picture.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents an alert titled by a text.
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(title, isPresented: isPresented, dialog: false, scope: 7,
+                        actions: isPresented.wrappedValue ? AnyView(actions()) : nil, message: nil)
+    }
 
-    /// Presents an alert with a message; not drawn in a picture.
+    /// Presents an alert with a message.
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+    }
 
-    /// Presents an alert titled by a string, with a message; not drawn in a picture.
+    /// Presents an alert titled by a string, with a message.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                            @ViewBuilder actions: () -> A,
-                                                           @ViewBuilder message: () -> M) -> some View { self }
+                                                           @ViewBuilder message: () -> M) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+    }
 
-    /// Presents an alert titled by a text, with a message; not drawn in a picture.
+    /// Presents an alert titled by a text, with a message.
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
-                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        return presentingAlert(title, isPresented: isPresented, dialog: false, scope: 7,
+                               actions: shown ? AnyView(actions()) : nil, message: shown ? AnyView(message()) : nil)
+    }
 
-    /// Presents an alert about some data; not drawn in a picture.
+    /// Presents an alert about some data, while `isPresented` is true and the data is not `nil`.
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                  @ViewBuilder actions: (T) -> A) -> some View { self }
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        let shown = isPresented.wrappedValue ? data : nil
+        return presentingAlert(Text(titleKey), isPresented: isPresented, dialog: false, scope: 8,
+                               actions: shown.map { AnyView(actions($0)) }, message: nil)
+    }
 
-    /// Presents an alert about some data, with a message; not drawn in a picture.
+    /// Presents an alert about some data, with a message.
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let shown = isPresented.wrappedValue ? data : nil
+        return presentingAlert(Text(titleKey), isPresented: isPresented, dialog: false, scope: 8,
+                               actions: shown.map { AnyView(actions($0)) }, message: shown.map { AnyView(message($0)) })
+    }
 
-    /// Presents an action sheet of choices; not drawn in a picture.
+    /// Presents a confirmation dialog while `isPresented` is true: on an iPhone, its buttons at
+    /// the bottom of the screen and Cancel apart under them. The title shows when `titleVisibility`
+    /// is `.visible`.
     ///
     /// ```swift
     /// .confirmationDialog("Delete report?", isPresented: $confirming) { Button("Delete", role: .destructive) { } }
     /// ```
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View { self }
+                                            @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
 
-    /// Presents an action sheet titled by a string; not drawn in a picture.
+    /// Presents a confirmation dialog titled by a string.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                titleVisibility: Visibility = .automatic,
-                                                               @ViewBuilder actions: () -> A) -> some View { self }
+                                                               @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
 
-    /// Presents an action sheet with a message; not drawn in a picture.
+    /// Presents a confirmation dialog titled by a text.
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(titleVisibility == .visible ? title : nil, isPresented: isPresented, dialog: true, scope: 9,
+                        actions: isPresented.wrappedValue ? AnyView(actions()) : nil, message: nil)
+    }
+
+    /// Presents a confirmation dialog with a message.
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic,
-                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        return presentingAlert(titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented, dialog: true, scope: 9,
+                               actions: shown ? AnyView(actions()) : nil, message: shown ? AnyView(message()) : nil)
+    }
 
-    /// Presents an action sheet titled by a string, with a message; not drawn in a picture.
+    /// Presents a confirmation dialog titled by a string, with a message.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
-                                                                        @ViewBuilder message: () -> M) -> some View { self }
+                                                                        @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        return presentingAlert(titleVisibility == .visible ? Text(title) : nil, isPresented: isPresented, dialog: true, scope: 9,
+                               actions: shown ? AnyView(actions()) : nil, message: shown ? AnyView(message()) : nil)
+    }
 
-    /// Presents an action sheet about some data; not drawn in a picture.
+    /// Presents a confirmation dialog about some data, while `isPresented` is true and the data is not `nil`.
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                titleVisibility: Visibility = .automatic, presenting data: T?,
-                                               @ViewBuilder actions: (T) -> A) -> some View { self }
-
-    /// The screen pushed for values of a type; a picture shows the root, so it is never made.
-    ///
-    /// ```swift
-    /// .navigationDestination(for: Store.self) { store in StoreDetail(store: store) }
-    /// ```
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-
-    /// The screen pushed while `isPresented` is true; not drawn in a picture.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
-
-    /// The screen pushed for a bound item; not drawn in a picture.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+                                               @ViewBuilder actions: (T) -> A) -> some View {
+        let shown = isPresented.wrappedValue ? data : nil
+        return presentingAlert(titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented, dialog: true, scope: 9,
+                               actions: shown.map { AnyView(actions($0)) }, message: nil)
+    }
 
     /// A search field for the screen; accepted, a picture shows the screen without it.
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }

@@ -76,6 +76,8 @@ final class RenderRecorder: @unchecked Sendable {
     /// The 3D charts drawn, in drawing order: each one's geometry as JSON, made only when an
     /// offline page asks for it, so that its script can turn the chart.
     var turning3D: [@Sendable () -> String] = []
+    /// The sheets, covers and alerts drawn views present, drawn over the screen after it.
+    var presentations: [PendingPresentation] = []
 }
 
 /// A node that is nothing.

@@ -113,10 +113,12 @@ package final class ScreenSession: @unchecked Sendable {
     /// The widths a page may ask for; others are clamped into this range.
     package static let widths: ClosedRange<Double> = 120...4_096
 
-    /// Renders the screen laid out for a page `width` points wide, at the height it wants.
-    package func render(width: Double) -> Frame {
+    /// Renders the screen laid out for a page `width` points wide, at the height it wants. A
+    /// sheet or alert it presents covers at least `screenHeight` points, the page's window.
+    package func render(width: Double, screenHeight: Double = 0) -> Frame {
         lock.lock(); defer { lock.unlock() }
         let w = width.isFinite ? min(max(width, Self.widths.lowerBound), Self.widths.upperBound) : 390
+        let screen = screenHeight.isFinite ? min(max(screenHeight, 0), Self.widths.upperBound * 4) : 0
         let recorder = LiveRecorder()
         recorder.tasks = tasks
         recorder.ui = ui
@@ -128,7 +130,9 @@ package final class ScreenSession: @unchecked Sendable {
             // Marks carry their identity as `data-key`, by which the page matches them across renders.
             SceneKeys.$enabled.withValue(true) {
                 LiveRecorder.$current.withValue(recorder) {
-                    LifecycleSession.$continuing.withValue(previous) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                    LifecycleSession.$continuing.withValue(previous) {
+                        PresentationOverlay.$screenHeight.withValue(CGFloat(screen)) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                    }
                 }
             }
         } onChange: {

@@ -85,8 +85,13 @@ public struct ChartRenderer<Content: View> {
             let root = session.root(Content.self) { makeLayoutNode(content, env) }
             let size = root.sizeThatFits(proposedSize)
             let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
-            let h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
-            return (root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder), w, h)
+            var h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
+            var nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
+            if !recorder.presentations.isEmpty {
+                // What the screen presents is drawn over it, as iOS shows a presented sheet or alert.
+                nodes += session.run { PresentationOverlay.drawAll(recorder, width: w, height: &h) }
+            }
+            return (nodes, w, h)
         }
         if let preferred = recorder.preferredColorScheme, preferred != colorScheme {
             OfflineControls.current?.reset()

@@ -61,12 +61,32 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
-/// Dismisses the presented view; a rendered picture presents nothing, so calling it does nothing.
+/// Dismisses the presentation the view is in: the sheet, cover or pushed screen that shows it.
+/// Outside any presentation it does nothing.
+///
+/// ```swift
+/// @Environment(\.dismiss) private var dismiss
+/// …
+/// Button("Done") { dismiss() }
+/// ```
 public struct DismissAction: Sendable {
+    private let box: DismissBox?
+
     /// An action that does nothing.
-    public init() {}
-    /// Does nothing in a rendered picture.
-    public func callAsFunction() {}
+    public init() { box = nil }
+
+    /// An action that runs `perform`, which ends a presentation.
+    init(_ perform: @escaping () -> Void) { box = DismissBox(perform: perform) }
+
+    /// Dismisses the presentation the view is in, if any.
+    public func callAsFunction() { box?.perform() }
+}
+
+/// What a dismiss action runs. The closure sets the user's bindings, which SwiftUI lets any
+/// view's action set; a live session runs actions one at a time.
+final class DismissBox: @unchecked Sendable {
+    let perform: () -> Void
+    init(perform: @escaping () -> Void) { self.perform = perform }
 }
 
 /// Opens a URL; a rendered picture cannot, so calling it does nothing.
@@ -135,8 +155,14 @@ extension EnvironmentValues {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
     }
-    /// Dismisses the presented view: does nothing in a picture.
+    /// Dismisses the presentation the view is in: a sheet, a cover or a pushed screen.
     public var dismiss: DismissAction { self[DismissKey.self] }
+
+    /// Sets what `dismiss` does for the views of a presentation.
+    var dismissAction: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
     /// Opens a URL: does nothing in a picture.
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }

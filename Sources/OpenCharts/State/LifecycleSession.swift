@@ -74,15 +74,19 @@ final class LifecycleSession: @unchecked Sendable {
 
     /// Builds a frame for a view of type `type`: `build` makes its body's node, and is called
     /// again while the frame's actions change state.
-    func frame(for type: Any.Type, inputs: [any ViewInput], build: () -> any LayoutNode) -> any LayoutNode {
+    ///
+    /// A frame of a nonzero `scope` (a pushed screen, a sheet's content) takes no place among its
+    /// parent's children: it is matched by its scope at the place it is built, so the views built
+    /// after it keep their state whether it is there or not, and a screen pushed anew starts afresh.
+    func frame(for type: Any.Type, inputs: [any ViewInput], scope: Int = 0, build: () -> any LayoutNode) -> any LayoutNode {
         let key: FrameKey
         if let parent = stack.last {
-            key = FrameKey(parent: parent.record.id, ordinal: parent.childCount, type: ObjectIdentifier(type))
-            parent.childCount += 1
+            key = FrameKey(parent: parent.record.id, ordinal: parent.childCount, type: ObjectIdentifier(type), scope: scope)
+            if scope == 0 { parent.childCount += 1 }
         } else {
             // Views built while drawing (a GeometryReader's content) have no parent to match by.
-            key = FrameKey(parent: -1, ordinal: detachedCount, type: ObjectIdentifier(type))
-            detachedCount += 1
+            key = FrameKey(parent: -1, ordinal: detachedCount, type: ObjectIdentifier(type), scope: scope)
+            if scope == 0 { detachedCount += 1 }
         }
         let record: FrameRecord
         if let earlier = records[key] {
@@ -116,6 +120,28 @@ final class LifecycleSession: @unchecked Sendable {
             node = build()
         }
         return node
+    }
+
+    /// An object kept in the innermost frame from one build to the next, by its place among the
+    /// objects that frame's build asks for (a live navigation stack's pushed screens); `nil`
+    /// outside any frame.
+    func storedObject<T: AnyObject>(_ make: () -> T) -> (object: T, index: Int)? {
+        guard let frame = stack.last else { return nil }
+        let index = frame.objectCount
+        frame.objectCount += 1
+        if let existing = frame.record.objects[index] as? T { return (existing, index) }
+        let object = make()
+        frame.record.objects[index] = object
+        return (object, index)
+    }
+
+    /// The next place among the places the innermost frame's build asks for (which
+    /// `storedObject` counts too), by which a view that is built the same way each time is
+    /// told apart from its siblings; 0 outside any frame.
+    func nextPlace() -> Int {
+        guard let frame = stack.last else { return 0 }
+        frame.objectCount += 1
+        return frame.objectCount - 1
     }
 
     /// Adds an action to the innermost frame; with no frame open (views made while drawing,
@@ -202,6 +228,8 @@ struct FrameKey: Hashable {
     let parent: Int
     let ordinal: Int
     let type: ObjectIdentifier
+    /// 0 for a child in its parent's order; else what sets a scoped frame apart (see `frame`).
+    var scope = 0
 }
 
 /// A frame being built: the actions registered in this pass and the children made so far.
@@ -209,10 +237,11 @@ final class Frame {
     let record: FrameRecord
     var actions: [LifecycleAction] = []
     var childCount = 0
+    var objectCount = 0
 
     init(record: FrameRecord) { self.record = record }
 
-    func beginPass() { actions = []; childCount = 0 }
+    func beginPass() { actions = []; childCount = 0; objectCount = 0 }
 }
 
 /// What a frame keeps from one build to the next: which actions ran, the values `onChange`
@@ -224,6 +253,8 @@ final class FrameRecord {
     var taskIDs: [Int: EquatableBox] = [:]
     var changeValues: [Int: EquatableBox] = [:]
     var storages: [AnyObject?] = []
+    /// The objects of `LifecycleSession.storedObject`, by their place.
+    var objects: [Int: AnyObject] = [:]
 
     init(id: Int) { self.id = id }
 
@@ -231,7 +262,7 @@ final class FrameRecord {
     func copy() -> FrameRecord {
         let record = FrameRecord(id: id)
         record.appeared = appeared; record.taskIDs = taskIDs
-        record.changeValues = changeValues; record.storages = storages
+        record.changeValues = changeValues; record.storages = storages; record.objects = objects
         return record
     }
 }

@@ -29,6 +29,11 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        if let collector = env.containers.alertButtons {
+            // An alert's action: the alert draws it.
+            collector.buttons.append((AnyView(label), role, action))
+            return EmptyNode()
+        }
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)))
         let style = env.buttonStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
         let node = makeLayoutNode(style.makeBody(configuration), env)

@@ -129,11 +129,11 @@ struct NavigationTests {
         #expect(outside.text("Details")?.text.fill.representativeColor == RGBA(hex: 0x007AFF))
     }
 
-    @Test("presentations are accepted and not drawn")
-    func presentations() {
+    @Test("presentations whose bindings are off draw nothing over the screen")
+    func presentationsOff() {
         struct Item: Identifiable { let id: Int }
-        let shown = Binding.constant(true)
-        let item = Binding<Item?>.constant(Item(id: 1))
+        let shown = Binding.constant(false)
+        let item = Binding<Item?>.constant(nil)
         let view = DrawnView(NavigationStack {
             Detail()
                 .sheet(isPresented: shown) { Text("Sheet").presentationDetents([.medium, .large]) }
@@ -149,6 +149,70 @@ struct NavigationTests {
                 .navigationTitle("Reports")
         }, width: 393, height: 600)
         #expect(view.texts.map(\.text.string) == ["Reports"])
+        #expect(view.size.height == 600)
+    }
+
+    @Test("a sheet presented in a picture is a card from 10 points down over the screen dimmed to 35%")
+    func presentedSheet() throws {
+        let view = DrawnView(NavigationStack {
+            Detail()
+                .sheet(isPresented: .constant(true)) { Text("Filters").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top) }
+                .navigationTitle("Reports")
+        }, width: 393, height: 600)
+        #expect(view.text("Reports") != nil)
+        let dim = try #require(view.shapes.first { $0.shape.semantics.classes == "dim" })
+        #expect(close(dim.bounds, 0, 0, 393, 600))
+        #expect(dim.shape.fill?.representativeColor == RGBA(red: 0, green: 0, blue: 0, alpha: 0.35))
+        let card = try #require(view.shapes.first { $0.shape.semantics.classes == "sheet" })
+        #expect(close(card.bounds, 0, 10, 393, 590))
+        #expect(card.shape.fill?.representativeColor == RGBA.white)
+        // The content fills the card, so its text sits at the card's top.
+        let text = try #require(view.text("Filters"))
+        #expect(text.origin.y > 10 && text.origin.y < 10 + 22)
+    }
+
+    @Test("a pushed screen's bar has a back chevron and the root's title in the accent colour")
+    func pushedScreen() throws {
+        let view = DrawnView(NavigationStack {
+            Detail()
+                .navigationDestination(isPresented: .constant(true)) {
+                    Text("Body").navigationTitle("Week").navigationBarTitleDisplayMode(.inline)
+                }
+                .navigationTitle("Sales")
+        }, width: 393, height: 600)
+        let back = try #require(view.text("Sales"))
+        #expect(back.text.font.size == 17 && back.text.font.weight == .regular)
+        #expect(back.text.fill.representativeColor == RGBA(hex: 0x007AFF))
+        // After the chevron: 8 points in, 12 wide, then 5 points.
+        #expect(close(back.origin.x, 25))
+        let title = try #require(view.text("Week"))
+        #expect(title.text.font.weight == .semibold && close(title.origin.x, (393 - Measure.size("Week", .headline).width) / 2))
+        #expect(view.text("Body") != nil)
+        let chevron = try #require(view.shapes.first { $0.shape.stroke?.width == 3 })
+        // Its box is 12 by 21 at x 8, centred on the bar's middle (22); the strokes stop 1.5 inside.
+        let x: Double = 8 + 1.5, y: Double = 22 - 10.5 + 1.5, w: Double = 12 - 3, h: Double = 21 - 3
+        #expect(close(chevron.bounds, x, y, w, h))
+        // No blue rectangle of the root under it.
+        #expect(!view.fills.contains(RGBA(hex: 0x007AFF)))
+    }
+
+    @Test("an alert in a picture is a 270-point box centred on the screen, its two buttons side by side")
+    func presentedAlert() throws {
+        let view = DrawnView(Detail().frame(width: 390, height: 500)
+            .alert("Export failed", isPresented: .constant(true)) {
+                Button("Retry") {}
+                Button("Cancel", role: .cancel) {}
+            } message: { Text("Try again.") }, width: 390, height: 500)
+        let box = try #require(view.shapes.first { $0.shape.semantics.classes == "alert" })
+        let titleHeight = Measure.size("Export failed", .headline).height, messageHeight = Measure.size("Try again.", .footnote).height
+        let height = 20 + titleHeight + 4 + messageHeight + 20 + 44
+        #expect(close(box.bounds, 60, (500 - height) / 2, 270, height))
+        let cancel = try #require(view.text("Cancel")), retry = try #require(view.text("Retry"))
+        // Cancel on the left, in semibold.
+        #expect(cancel.origin.x < 195 && retry.origin.x > 195)
+        #expect(cancel.text.font.weight == .semibold && retry.text.font.weight == .regular)
+        let title = try #require(view.text("Export failed"))
+        #expect(title.text.font.weight == .semibold && close(title.origin.x, 195 - Measure.size("Export failed", .headline).width / 2))
     }
 
     @Test("a navigation stack bound to a path shows its root")
