@@ -218,6 +218,11 @@ package struct MarkGeometry: Sendable {
     func rectExtent(_ m: ResolvedMark, axis: PositionAxis, dimension: DimensionSpec) -> (Double, Double)? {
         let e = axis == .x ? m.spec.x : m.spec.y
         if case .value(let slot) = e, let s = scale(axis), s.span(of: slot) == nil, let p = s.position(of: slot) {
+            // A number with no size given reaches from the baseline to the value, as a one-dimensional bar does:
+            // Apple's RectangleMark pages draw `RectangleMark(x: .value("Rect X", 3))` from 0 to 3 across the plot.
+            if dimension == .automatic, s.kind == .linear, let v = slot.value.number, v.isFinite, let q = s.map(v) {
+                return (s.baseline, q)
+            }
             // A continuous value: centred, sized by the dimension against the step.
             let w = dimension.length(step: step(axis), fallbackRatio: Self.rectangleRatio)
             return (p - w / 2, p + w / 2)
