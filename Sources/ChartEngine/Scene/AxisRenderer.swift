@@ -245,7 +245,7 @@ package struct AxisRenderer {
         let obstacles = placed.count
         for k in order {
             let l = plan.entries[k.entry].labels[k.label]
-            guard let r = rects[k.entry][k.label]?.rect else { continue }
+            guard var r = rects[k.entry][k.label]?.rect else { continue }
             if l.text?.isEmpty == true || !(r.minX.isFinite && r.minY.isFinite) { rects[k.entry][k.label] = nil; continue }
             if case .disabled = l.spec.collision { continue }
             var spacing = plan.axis == .x ? Self.minimumLabelGap : AxisPlan.yLabelSpacing
@@ -253,7 +253,17 @@ package struct AxisRenderer {
             // Along x a label must also fit inside the chart's frame (inside the content, when it
             // scrolls sideways), with room for a viewer's wider font on the side the text grows towards.
             let grow = r.width * (AxisPlan.widthSafety - 1)
-            let a = rects[k.entry][k.label]?.alignment ?? 0
+            var a = rects[k.entry][k.label]?.alignment ?? 0
+            // A label that would start at a value on the chart's trailing edge and run off the chart (the last
+            // number of a horizontal bar chart with nothing beside its plot) ends at its value instead.
+            if plan.axis == .x, !scrolls, a < 0.25, l.spec.anchor == nil, l.spec.horizontalSpacing == nil,
+               r.maxX + grow > bounds.hi + 0.5 {
+                let flipped = SceneRect(x: r.minX - 2 * AxisPlan.xLabelInset - r.width, y: r.minY, width: r.width, height: r.height)
+                if flipped.minX - grow >= bounds.lo - 0.5 {
+                    r = flipped; a = 1
+                    rects[k.entry][k.label] = (r, a)
+                }
+            }
             let (lead, trail) = a < 0.25 ? (0.0, grow) : a > 0.75 ? (grow, 0.0) : (grow / 2, grow / 2)
             if plan.axis == .x && (r.minX - lead < bounds.lo - 0.5 || r.maxX + trail > bounds.hi + 0.5) {
                 rects[k.entry][k.label] = nil; continue

@@ -15,6 +15,10 @@ package struct MarkGeometry: Sendable {
     /// sizes bars and rectangles on an axis without bands.
     package var xStep: Double
     package var yStep: Double
+    /// Whether the rectangle marks' own numbers differ along each axis: rectangles of one number with no
+    /// step among them reach from zero to it.
+    var xRectanglesVary = false
+    var yRectanglesVary = false
 
     /// Bars fill 80% of their band or calendar unit unless sized explicitly.
     static let barRatio = 0.8
@@ -29,6 +33,23 @@ package struct MarkGeometry: Sendable {
         let sized = marks.contains { $0.kind == .bar || $0.kind == .rectangle || $0.kind == .area }
         xStep = (sized ? Self.minimumStep(marks: marks, axis: .x, scale: layout.x) : nil) ?? Self.fallbackWidth
         yStep = (sized ? Self.minimumStep(marks: marks, axis: .y, scale: layout.y) : nil) ?? Self.fallbackWidth
+        if marks.contains(where: { $0.kind == .rectangle }) {
+            xRectanglesVary = Self.rectanglesVary(marks, axis: .x)
+            yRectanglesVary = Self.rectanglesVary(marks, axis: .y)
+        }
+    }
+
+    /// Whether the rectangle marks place at least two different numbers along `axis`.
+    static func rectanglesVary(_ marks: [ResolvedMark], axis: PositionAxis) -> Bool {
+        var first: Double?
+        for m in marks where m.kind == .rectangle {
+            guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, let v = s.value.number else { continue }
+            // A vectorized plot's run holds many rows: keep sizing its rectangles by their step.
+            if m.spec.run != nil { return true }
+            if let f = first, f != v { return true }
+            first = first ?? v
+        }
+        return false
     }
 
     static func minimumStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale?) -> Double? {
@@ -218,6 +239,13 @@ package struct MarkGeometry: Sendable {
     func rectExtent(_ m: ResolvedMark, axis: PositionAxis, dimension: DimensionSpec) -> (Double, Double)? {
         let e = axis == .x ? m.spec.x : m.spec.y
         if case .value(let slot) = e, let s = scale(axis), s.span(of: slot) == nil, let p = s.position(of: slot) {
+            // A number with no size given and no step between the rectangles' numbers reaches from the baseline to
+            // the value, as a one-dimensional bar does: Apple's RectangleMark pages draw
+            // `RectangleMark(x: .value("Rect X", 3))` from 0 to 3 across the plot.
+            let vary = axis == .x ? xRectanglesVary : yRectanglesVary
+            if dimension == .automatic, !vary, s.kind == .linear, let v = slot.value.number, v.isFinite, let q = s.map(v) {
+                return (s.baseline, q)
+            }
             // A continuous value: centred, sized by the dimension against the step.
             let w = dimension.length(step: step(axis), fallbackRatio: Self.rectangleRatio)
             return (p - w / 2, p + w / 2)

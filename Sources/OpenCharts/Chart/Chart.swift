@@ -28,6 +28,14 @@ extension Chart {
         self.content = ForEach(data, content: content)
     }
 
+    /// A chart with one piece of content per element of identifiable data, with the data labelled `data:` as
+    /// Apple's `chartPlotStyle(content:)` page writes it: the same as ``init(_:content:)``.
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, C: ChartContent>(data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.init(data, content: content)
+    }
+
     /// A chart with one piece of content per element, identified by a key path.
     public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                              @ChartContentBuilder content: @escaping (Data.Element) -> C)

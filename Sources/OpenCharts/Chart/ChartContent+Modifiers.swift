@@ -39,6 +39,13 @@ extension ChartContent {
         return modified { m, _ in m.style.foregroundBy = slot }
     }
 
+    /// Colours the marks by a value, written without the `by:` label as Apple's `PlottableValue` page writes it
+    /// (`.foregroundStyle(.value("Group", group))`): the same as ``foregroundStyle(by:)``.
+    @_disfavoredOverload
+    public func foregroundStyle<D: Plottable>(_ value: PlottableValue<D>) -> some ChartContent {
+        foregroundStyle(by: value)
+    }
+
     /// Gives the marks a symbol by a value: one shape per distinct value, with a legend.
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         let slot = value.slot

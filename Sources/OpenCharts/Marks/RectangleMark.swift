@@ -25,6 +25,14 @@ public struct RectangleMark: MarkContent {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
     }
 
+    /// A rectangle at `x` from `yStart` to `yEnd`, with the interval written first as Apple's
+    /// `init(x:yStart:yEnd:width:)` page writes it: the same as ``init(x:yStart:yEnd:width:)``.
+    @_disfavoredOverload
+    public init<X: Plottable, Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, x: PlottableValue<X>,
+                                            width: MarkDimension = .automatic) {
+        self.init(x: x, yStart: yStart, yEnd: yEnd, width: width)
+    }
+
     /// A rectangle at `x`, between fixed plot coordinates `yStart` and `yEnd` (the plot's edges when `nil`).
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)

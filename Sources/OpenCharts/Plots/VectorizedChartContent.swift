@@ -96,6 +96,13 @@ extension VectorizedChartContent {
         rowModified(RowModifier(apply: { e, m, env in m.style.foreground = e[keyPath: keyPath].resolvePaint(in: env) }))
     }
 
+    /// Paints each row with the style at `keyPath`, written with a `by:` label as Apple's `BarPlot` page writes it
+    /// (`.foregroundStyle(by: \.partyShapeStyle)`): the same as ``foregroundStyle(_:)``.
+    @_disfavoredOverload
+    public func foregroundStyle<S: ShapeStyle>(by keyPath: KeyPath<DataElement, S>) -> some VectorizedChartContent<DataElement> {
+        foregroundStyle(keyPath)
+    }
+
     /// Each row's opacity, read at `keyPath`.
     public func opacity(_ keyPath: KeyPath<DataElement, CGFloat>) -> some VectorizedChartContent<DataElement> {
         rowModified(RowModifier(apply: { e, m, _ in
