@@ -296,7 +296,65 @@ struct ScoreScreen: View {
     var body: some View { Text("Score: \(board.score)").frame(width: 200) }
 }
 
+/// A feed shared by every page, written by the server (a timer, a queue), never by a page.
+final class PriceFeed: ObservableObject, @unchecked Sendable {
+    @Published var price = 100
+}
+
+/// A feed kept by the screen and a child that observes it, as iOS screens pass models down.
+struct PriceScreen: View {
+    @StateObject var feed: PriceFeed
+    var body: some View {
+        VStack {
+            Text("Owned: \(feed.price)")
+            PriceRow(feed: feed)
+        }
+        .frame(width: 200)
+    }
+}
+
+struct PriceRow: View {
+    @ObservedObject var feed: PriceFeed
+    var body: some View { Text("Shown: \(feed.price)") }
+}
+
+struct PriceBanner: View {
+    @EnvironmentObject var feed: PriceFeed
+    var body: some View { Text("Banner: \(feed.price)").frame(width: 200) }
+}
+
 @Suite struct LiveStateTests {
+    @Test func anObservableObjectChangedFromOutsidePushesEverySessionShowingIt() async {
+        let feed = PriceFeed()
+        let owned = ScreenSession { PriceScreen(feed: feed) }
+        let environment = ScreenSession { PriceBanner().environmentObject(feed) }
+        let first = Flag(), second = Flag()
+        owned.onDirty = { first.raise() }
+        environment.onDirty = { second.raise() }
+        #expect(owned.render(width: 390).svg.contains("Shown: 100"))
+        #expect(environment.render(width: 390).svg.contains("Banner: 100"))
+        feed.price = 104
+        #expect(await first.wait())
+        #expect(await second.wait())
+        let next = owned.render(width: 390).svg
+        #expect(next.contains("Owned: 104") && next.contains("Shown: 104"))
+        #expect(environment.render(width: 390).svg.contains("Banner: 104"))
+    }
+
+    @Test func aClosedSessionNoLongerFollowsItsObjects() {
+        let feed = PriceFeed()
+        let session = ScreenSession { PriceRow(feed: feed) }
+        let calls = Flag()
+        session.onDirty = { calls.raise() }
+        _ = session.render(width: 390)
+        // The publisher calls back on the writing thread, before the write returns.
+        feed.price = 1
+        #expect(calls.raised == 1)
+        session.close()
+        feed.price = 2
+        #expect(calls.raised == 1)
+    }
+
     @Test func aChildViewsStateWrittenByAnEarlierBuildsClosureReachesLaterRenders() throws {
         let later = Later()
         let session = ScreenSession { ParentOfDelayedChild(later: later) }

@@ -43,6 +43,23 @@ final class LiveRecorder: @unchecked Sendable {
         let cy: Double
     }
 
+    /// The publishers of the `ObservableObject`s the render read, by object: a change made to
+    /// one of them from outside the session (a shared feed, a timer) pushes too.
+    private(set) var followed: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+    private var unfollowable: Set<ObjectIdentifier> = []
+
+    /// Follows `object` if a live render is reading it; its publisher is looked up once a render.
+    static func follow<O: ObservableObject>(_ object: O) {
+        guard let live = current else { return }
+        let id = ObjectIdentifier(object)
+        guard live.followed[id] == nil, !live.unfollowable.contains(id) else { return }
+        if let publisher = object.objectWillChange as? ObservableObjectPublisher {
+            live.followed[id] = publisher
+        } else {
+            live.unfollowable.insert(id)
+        }
+    }
+
     private(set) var targets: [Target] = []
     private(set) var rotations: [Rotation] = []
     /// The `animation(_:value:)` modifiers drawn, in drawing order, with their values.

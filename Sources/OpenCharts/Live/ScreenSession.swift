@@ -81,6 +81,8 @@ package final class ScreenSession: @unchecked Sendable {
     private let tasks: LiveTaskGroup
     private var lifecycle: LifecycleSession?
     private var lastTargets: LiveRecorder?
+    /// Subscriptions to the `ObservableObject`s the last render read.
+    private var following: [ObjectIdentifier: AnyCancellable] = [:]
     private var revision = 0
     private var closed = false
     private let ui = LiveUIState()
@@ -139,6 +141,7 @@ package final class ScreenSession: @unchecked Sendable {
             sink.noteWrite(animation: nil)
         }
         if let next = recorder.lifecycle { lifecycle = next }
+        follow(recorder.followed)
         let implicit = recorder.implicitAnimation(since: lastTargets)
         lastTargets = recorder
         revision += 1
@@ -165,6 +168,16 @@ package final class ScreenSession: @unchecked Sendable {
 
     /// Draws an open menu over the screen, as iOS does: a tap on an option chooses it and closes
     /// the menu, a tap anywhere else closes it, and nothing under it can be reached meanwhile.
+    /// Subscribes to the publishers of the objects a render read, and drops the others: a change
+    /// to one of them, from anywhere, marks the session dirty as a write of its own state does.
+    private func follow(_ publishers: [ObjectIdentifier: ObservableObjectPublisher]) {
+        for id in following.keys where publishers[id] == nil { following[id] = nil }
+        let sink = self.sink
+        for (id, publisher) in publishers where following[id] == nil {
+            following[id] = publisher.sink { _ in sink.noteWrite(animation: AnimationScope.current) }
+        }
+    }
+
     static func drawMenu(_ menu: LiveMenu, over scene: inout Scene, _ recorder: LiveRecorder, _ ui: LiveUIState) {
         let drawn = menu.overlay(in: scene.size)
         scene.size = SceneSize(width: scene.size.width, height: drawn.height)
@@ -277,6 +290,7 @@ package final class ScreenSession: @unchecked Sendable {
     package func close() {
         lock.lock()
         closed = true
+        following = [:]
         lastTargets = nil
         pressed = nil
         hovered = nil

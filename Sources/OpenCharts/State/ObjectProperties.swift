@@ -11,13 +11,18 @@ import Observation
 /// ```
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    private var object: ObjectType
+
     /// The object itself.
-    public var wrappedValue: ObjectType
+    public var wrappedValue: ObjectType {
+        get { LiveRecorder.follow(object); return object }
+        set { object = newValue }
+    }
 
     /// Follows `wrappedValue`.
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
     /// Follows `initialValue`.
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public init(initialValue: ObjectType) { object = initialValue }
 
     /// Bindings to the object's properties: `$model.showsAverage`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
@@ -55,7 +60,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// The object, made on first use.
-    public var wrappedValue: ObjectType { storage.object }
+    public var wrappedValue: ObjectType {
+        let object = storage.object
+        LiveRecorder.follow(object)
+        return object
+    }
 
     /// Bindings to the object's properties: `$model.showsAverage`.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: storage.object) }
@@ -117,6 +126,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         guard let object = box.value else {
             fatalError("No \(ObjectType.self) in the environment: add .environmentObject(\(ObjectType.self)(…)) to a view above this one.")
         }
+        LiveRecorder.follow(object)
         return object
     }
 
