@@ -10,6 +10,8 @@ package enum LiveGalleryScreens {
     package static func controls() -> some View { FruitSalesControls() }
     /// A list of stores pushing to each store's chart, with a sheet of filters and an alert.
     package static func stores() -> some View { StoresScreen() }
+    /// A year of daily sales, thirty days at a time: a drag scrolls it, the header follows.
+    package static func scrolling() -> some View { ScrollingSalesChart() }
 }
 
 extension LiveGalleryScreens {

@@ -687,6 +687,7 @@ enum LivePage {
         },
         connected: function () { return !!ws && ws.readyState === 1; },
         moves: function () { return moves; },
+        targets: function () { return targets.slice(); },
         latencies: function () { return latencies.slice(); }
       };
       connect();

@@ -12,7 +12,8 @@ slider drag, a toggle, the pointer over the chart and a text field change what i
 tween screen a change animated over a second grows the bars and turns their colour through
 the values between, rolls the count and scales a note in, and a change mid-way starts from what is shown; on the
 stores screen a row pushes the store's chart, an alert runs its button, the back button pops, and
-a sheet of filters opens, filters the list and closes. The last line says `N passed, N failed`.
+a sheet of filters opens, filters the list and closes; on the scrolling year a drag scrolls the
+window, its header and its labels, and it rests on a whole day. The last line says `N passed, N failed`.
 """
 import base64
 import http.client
@@ -25,6 +26,7 @@ import tempfile
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
 from harness import ROOT, browser, check, run_checks
 
@@ -597,6 +599,72 @@ def tween_screen_tweens(d, folder):
         check("half-way the fifth bar is fading out", len(going) == 1 and going[0][3] and 0 < float(going[0][3]) < 1, going)
 
 
+def chart_window(d):
+    """The plot window of the first chart target, in the page's CSS pixels: left, top, width, height."""
+    return d.execute_script("""var svg = document.querySelector('#oc-live svg'), r = svg.getBoundingClientRect();
+      var vb = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width ? svg.viewBox.baseVal : null;
+      var k = vb ? r.width / vb.width : 1;
+      var t = window.ocLive.targets().filter(function (t) { return t[5] & 2; }).sort(function (a, b) { return b[3] * b[4] - a[3] * a[4]; })[0];
+      return t ? [r.left + t[1] * k, r.top + t[2] * k, t[3] * k, t[4] * k] : null;""")
+
+
+def drag_across(d, x, y, dx, steps=8):
+    """Presses at (x, y) in the page, moves `dx` pixels sideways in steps, and releases."""
+    a = ActionBuilder(d)
+    a.pointer_action.move_to_location(int(x), int(y))
+    a.pointer_action.pointer_down()
+    for i in range(steps):
+        a.pointer_action.move_to_location(int(x + dx * (i + 1) / steps), int(y))
+        a.pointer_action.pause(0.03)
+    a.pointer_action.pointer_up()
+    a.perform()
+
+
+def scrolling_drags(d, folder):
+    """The WWDC23 year of sales, live: a drag on the plot scrolls it a number of days, the header
+    follows, the x labels are those of the new window, and on release it rests on a whole day."""
+    check("the scrolling screen connects", open_page(d, BASE + "/scrolling"))
+    shown = texts(d)
+    starts = [t for t in shown if t.startswith("from ")]
+    check("it starts on 1 June", starts in (["from 1 Jun"], ["from Jun 1"]), starts)
+    d.save_screenshot(os.path.join(folder, "live-scrolling.png"))
+    box = chart_window(d)
+    check("the chart's plot is a target that takes drags", box is not None and box[2] > 100, box)
+    if box is None:
+        return
+    left, top, width, height = box
+    # The labels drawn under the plot's window, left to right.
+    visible_js = """var c = document.querySelector('#oc-live svg .chart'), l = arguments[0], r = arguments[1];
+      return Array.from(c.querySelectorAll('.axis.x text')).filter(function (t) { var b = t.getBoundingClientRect();
+        return b.width > 0 && b.left + b.width / 2 >= l && b.left + b.width / 2 <= r; })
+        .sort(function (a, b) { return a.getBoundingClientRect().left - b.getBoundingClientRect().left; })
+        .map(function (t) { return t.textContent; });"""
+    labels_before = d.execute_script(visible_js, left, left + width)
+    rev = d.execute_script("return window.ocLive.revision()")
+    drag_across(d, left + width * 0.75, top + height / 2, -width / 2)
+    wait_revision(d, rev)
+    time.sleep(0.5)
+    after = texts(d)
+    header = [t for t in after if t.startswith("from ")]
+    # Half of a 30-day window: about fifteen days on, resting on a day.
+    days = ["from %d Jun" % k for k in range(13, 19)] + ["from Jun %d" % k for k in range(13, 19)]
+    check("a drag of half the plot scrolls about fifteen days", len(header) == 1 and header[0] in days, header)
+    labels_after = d.execute_script(visible_js, left, left + width)
+    check("the x labels under the window are the new window's", labels_after and labels_after != labels_before
+          and "Jul" in labels_after, (labels_before, labels_after))
+    check("the total is the new window's", [t for t in after if t.endswith(" pancakes")] != [t for t in shown if t.endswith(" pancakes")])
+    d.save_screenshot(os.path.join(folder, "live-scrolling-dragged.png"))
+    # Back to the right, most of a window at a time: the chart stops at 1 January.
+    for _ in range(7):
+        rev = d.execute_script("return window.ocLive.revision()")
+        drag_across(d, left + 4, top + height / 2, width - 8)
+        wait_revision(d, rev)
+    time.sleep(0.5)
+    header = [t for t in texts(d) if t.startswith("from ")]
+    check("drags back stop at the year's first day", header in (["from 1 Jan"], ["from Jan 1"]), header)
+    d.save_screenshot(os.path.join(folder, "live-scrolling-start.png"))
+
+
 def click_text(d, text):
     """Clicks the last text drawn with this string; the revision after, or None."""
     element = text_element(d, text)
@@ -674,7 +742,7 @@ if __name__ == "__main__":
     try:
         run_checks(browser(window="420,900"), [spin_and_judge, separate_pages_and_reload, other_origins_are_refused,
                                                 hostile_messages_are_dropped, activity_screen_toggles, controls_change_the_chart,
-                                                tween_screen_tweens, stores_navigate], folder)
+                                                tween_screen_tweens, stores_navigate, scrolling_drags], folder)
     finally:
         server.terminate()
         try:

@@ -17,7 +17,8 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
-        ChartNode(spec: ChartStages.spec(of: self, environment: env.resolvingChartScroll()), env: env)
+        let env = env.numberingLiveScroll()
+        return ChartNode(spec: ChartStages.spec(of: self, environment: env.resolvingChartScroll()), env: env)
     }
 }
 

@@ -20,6 +20,9 @@ struct ChartInteractionSettings {
     var gestures: [(ChartProxy) -> any RunnableGesture] = []
     /// Closures that remember a binding's current value and hand back one that puts it back.
     var savers: [() -> () -> Void] = []
+    /// In a live render, the chart's place among the scrolling charts drawn, by which the session
+    /// keeps where the user scrolled a chart that has no `chartScrollPosition` binding.
+    var liveScrollKey: Int?
 }
 
 /// A scroll position binding, erased to engine values.
@@ -56,6 +59,15 @@ final class FrozenScrollPositions: @unchecked Sendable {
 }
 
 extension EnvironmentValues {
+    /// In a live render, the environment of a chart that scrolls sideways with its place among
+    /// such charts, so that a drag on it is kept between renders.
+    func numberingLiveScroll() -> EnvironmentValues {
+        guard chartInteraction.scrollAxes.contains(.horizontal), let live = LiveRecorder.current else { return self }
+        var env = self
+        env.chartInteraction.liveScrollKey = live.nextScrollKey()
+        return env
+    }
+
     /// The environment with the scroll modifiers turned into chart options, for a chart's spec.
     func resolvingChartScroll() -> EnvironmentValues {
         let i = chartInteraction
@@ -68,7 +80,8 @@ extension EnvironmentValues {
             return env
         }
         var env = self
-        let live = i.xPosition?.get() ?? i.initialX
+        let scrolled = i.liveScrollKey.flatMap { LiveRecorder.current?.ui?.scrollPosition(of: $0) }
+        let live = i.xPosition?.get() ?? scrolled ?? i.initialX
         let position = FrozenScrollPositions.current?.position(live) ?? live
         env.chartOptions.xAxis.scroll = AxisScrollOptions(visibleLength: i.xVisibleLength, position: position)
         return env

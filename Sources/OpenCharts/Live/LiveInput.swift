@@ -23,6 +23,18 @@ final class LiveUIState: @unchecked Sendable {
         get { lock.lock(); defer { lock.unlock() }; return field }
         set { lock.lock(); field = newValue; lock.unlock() }
     }
+
+    private var scrolled: [Int: DataValue] = [:]
+
+    /// Where the user scrolled a chart without a `chartScrollPosition` binding: the value at its
+    /// window's leading edge.
+    func scrollPosition(of chart: Int) -> DataValue? {
+        lock.lock(); defer { lock.unlock() }; return scrolled[chart]
+    }
+
+    func setScrollPosition(_ value: DataValue, of chart: Int) {
+        lock.lock(); scrolled[chart] = value; lock.unlock()
+    }
 }
 
 /// The open menu of a menu picker, as its render drew the picker: where the picker is on the
@@ -218,16 +230,29 @@ struct ChartLiveTarget {
     let proxy: ChartProxy
     let gestures: [any RunnableGesture]
 
-    /// Records the chart's plot as a target, when the chart has a selection or a gesture.
+    /// Records the chart's plot as a target, when the chart has a selection, a gesture or a
+    /// window that scrolls.
     func record(_ live: LiveRecorder) {
         let sel = proxy.selection
         let hasSelection = sel.x != nil || sel.y != nil || sel.angle != nil
-        guard hasSelection || sel.xRange != nil || sel.yRange != nil || !gestures.isEmpty else { return }
+        let scroll = LiveChartScroll(proxy: proxy, ui: live.ui)
+        guard hasSelection || sel.xRange != nil || sel.yRange != nil || !gestures.isEmpty || scroll != nil else { return }
         let proxy = self.proxy, gestures = self.gestures
         let plot = proxy.plot
         let drag = DragProgress(minimumDistance: gestures.contains { $0.tracksMovement } ? (gestures.map(\.liveMinimumDistance).min() ?? 0) : 0)
         var rangeStart: ScenePoint?
+        var scrollStart: ScenePoint?
         live.addTarget(kind: "chart", frame: plot.sceneRect, pointer: { phase, p in
+            // A press on a chart whose window scrolls drags the window, as a finger does on iOS.
+            if let scroll {
+                switch phase {
+                case .down: scrollStart = p; return
+                case .move:
+                    if let start = scrollStart { scroll.drag(by: p.x - start.x); return }
+                case .up, .leave:
+                    if scrollStart != nil { scrollStart = nil; scroll.settle(); return }
+                }
+            }
             let inside = p.x >= Double(plot.minX) && p.x <= Double(plot.maxX) && p.y >= Double(plot.minY) && p.y <= Double(plot.maxY)
             // Selections follow the pointer over the plot and end when it leaves.
             // A value the binding holds already is not written again: hovering over one bar renders nothing.
@@ -261,5 +286,69 @@ struct ChartLiveTarget {
             for event in events { for g in gestures where g.tracksMovement { g.run(event) } }
             if phase == .up, drag.tapped { for g in gestures where !g.tracksMovement && g.liveTapCount == 1 { g.run(.tap(location: local)) } }
         }, hovers: hasSelection)
+    }
+}
+
+/// The window of a chart that scrolls sideways, on a live page: a drag moves it by the pointer's
+/// travel through the scale of the render the press landed on, kept within the content, and
+/// writes the value now at its leading edge to `chartScrollPosition(x:)`'s binding, or, without
+/// one, to the session, so that the next render shows the chart there.
+struct LiveChartScroll {
+    let key: Int
+    let scale: PositionScale
+    let plot: CGRect
+    let content: CGRect
+    let binding: ScrollPositionBinding?
+    let ui: LiveUIState
+    let rule: ScrollSnapRule?
+    let calendar: Calendar
+
+    init?(proxy: ChartProxy, ui: LiveUIState?) {
+        guard let key = proxy.env.chartInteraction.liveScrollKey, let ui, let scale = proxy.x, let content = proxy.content else { return nil }
+        self.key = key; self.scale = scale; self.plot = proxy.plot; self.content = content; self.ui = ui
+        binding = proxy.env.chartInteraction.xPosition
+        rule = proxy.env.chartInteraction.targetBehavior
+        calendar = proxy.env.calendar
+    }
+
+    /// Moves the window by `dx` points from where the press found it: content follows the
+    /// pointer, so a drag to the left shows later values.
+    func drag(by dx: Double) {
+        guard dx.isFinite else { return }
+        let edge = min(max(Double(plot.minX) - dx, Double(content.minX)), Double(content.maxX - plot.width))
+        // A category is the one whose band holds the edge; half a point in keeps a band's own start in it.
+        guard let value = scale.value(at: edge + (scale.kind == .band ? 0.5 : 0)) else { return }
+        write(value)
+    }
+
+    private func write(_ value: DataValue) {
+        if let binding, binding.get() != value { binding.set(value) }
+        if ui.scrollPosition(of: key) != value {
+            ui.setScrollPosition(value, of: key)
+            LiveWriteSink.stateDidChange()
+        }
+    }
+
+    /// On release, the window comes to rest where the chart's target behavior says: the nearest
+    /// date matching its components, or the nearest multiple of its unit.
+    func settle() {
+        guard let rule, let now = binding?.get() ?? ui.scrollPosition(of: key) else { return }
+        switch rule {
+        case .dates(let components, _):
+            guard let date = now.date else { return }
+            if calendar.date(date, matchesComponents: components) { return }
+            let candidates = [Calendar.SearchDirection.backward, .forward].compactMap {
+                calendar.nextDate(after: date, matching: components, matchingPolicy: .nextTime, direction: $0)
+            }
+            if let nearest = candidates.min(by: { abs($0.timeIntervalSince(date)) < abs($1.timeIntervalSince(date)) }) {
+                write(.date(nearest))
+            }
+        case .numbers(let unit, _):
+            guard let v = now.number, unit.isFinite, unit > 0 else { return }
+            let snapped = (v / unit).rounded() * unit
+            if snapped.isFinite { write(.number(snapped)) }
+        case .paging, .custom:
+            return
+        }
     }
 }

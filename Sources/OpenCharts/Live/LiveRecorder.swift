@@ -107,6 +107,10 @@ final class LiveRecorder: @unchecked Sendable {
 
     /// The next menu picker's key: its place among the menu pickers drawn.
     func nextMenuKey() -> Int { menuCount += 1; return menuCount }
+
+    private var scrollCount = 0
+    /// The next scrolling chart's place among those drawn.
+    func nextScrollKey() -> Int { scrollCount += 1; return scrollCount }
     /// The next text field's key: its place among the text fields drawn.
     func nextFieldKey() -> Int { fieldCount += 1; return fieldCount }
 
