@@ -96,6 +96,8 @@ struct ClientMessage: Decodable {
     let phase: String?
     /// A text event's whole text.
     let text: String?
+    /// A wheel event's points sideways; 0 when the wheel stopped.
+    let delta: Double?
 }
 
 /// What the server sends: a render, with the animation of its change. A `render` carries the
@@ -228,7 +230,7 @@ actor LiveConnection {
     func handle(_ text: String) async {
         lastActivity = .now
         // A pointer move is known by its start, before it is decoded, so it is counted in its own budget.
-        guard admit(move: text.hasPrefix(#"{"type":"pointer","phase":"move""#)) else { return }
+        guard admit(move: text.hasPrefix(#"{"type":"pointer","phase":"move""#) || text.hasPrefix(#"{"type":"wheel""#)) else { return }
         guard text.utf8.count <= configuration.maximumMessageBytes,
               let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
             logger.notice("live: dropped a malformed message")
@@ -258,6 +260,12 @@ actor LiveConnection {
             }
             // A move that changed no state (the pointer over the same bar) renders nothing.
             if session.handle(.pointer(phase, x: x, y: y)), phase != .move || session.isDirty { await push() }
+        case "wheel":
+            guard let x = message.x, let y = message.y, let delta = message.delta, x.isFinite, y.isFinite, delta.isFinite,
+                  abs(x) <= 1e6, abs(y) <= 1e6 else {
+                logger.notice("live: dropped a wheel event without a point and a delta"); return
+            }
+            if session.handle(.wheel(x: x, y: y, delta: delta)), session.isDirty { await push() }
         case "text":
             guard let value = message.text else { logger.notice("live: dropped a text event without text"); return }
             if session.handle(.text(value)) { await push() }

@@ -615,6 +615,27 @@ enum LivePage {
         queued = null;
         if (hovering) { hovering = false; var p = toUser(ev) || { x: 0, y: 0 }; send({ type: "pointer", phase: "leave", x: p.x, y: p.y }); }
       });
+      // The wheel over a chart that scrolls: its sideways travel (or, failing that, its vertical
+      // one) goes as one event an animation frame, and a last one of 0 when it stops.
+      var wheelSum = 0, wheelAt = null, wheelRaf = 0, wheelTimer = 0;
+      root.addEventListener("wheel", function (ev) {
+        var p = toUser(ev);
+        if (!p || !onTarget(p, 16)) { return; }
+        ev.preventDefault();
+        var d = Math.abs(ev.deltaX) > Math.abs(ev.deltaY) ? ev.deltaX : ev.deltaY;
+        if (ev.deltaMode === 1) { d *= 16; }
+        wheelSum += d;
+        wheelAt = p;
+        if (!wheelRaf) {
+          wheelRaf = requestAnimationFrame(function () {
+            wheelRaf = 0;
+            if (wheelSum) { moves += 1; send({ type: "wheel", x: wheelAt.x, y: wheelAt.y, delta: wheelSum }); }
+            wheelSum = 0;
+          });
+        }
+        clearTimeout(wheelTimer);
+        wheelTimer = setTimeout(function () { send({ type: "wheel", x: wheelAt.x, y: wheelAt.y, delta: 0 }); }, 140);
+      }, { passive: false });
       // The focused text field: an input over its box, whose text goes to the server as typed.
       var input = null;
       function sendText() {

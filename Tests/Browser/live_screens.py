@@ -27,6 +27,7 @@ import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 
 from harness import ROOT, browser, check, run_checks
 
@@ -663,6 +664,15 @@ def scrolling_drags(d, folder):
     header = [t for t in texts(d) if t.startswith("from ")]
     check("drags back stop at the year's first day", header in (["from 1 Jan"], ["from Jan 1"]), header)
     d.save_screenshot(os.path.join(folder, "live-scrolling-start.png"))
+    # The wheel, sideways by half the plot: about fifteen days on, resting on a day when it stops.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).scroll_from_origin(ScrollOrigin.from_viewport(int(left + width / 2), int(top + height / 2)), int(width / 2), 0).perform()
+    wait_revision(d, rev)
+    time.sleep(0.6)
+    header = [t for t in texts(d) if t.startswith("from ")]
+    days = ["from %d Jan" % k for k in range(13, 19)] + ["from Jan %d" % k for k in range(13, 19)]
+    check("the wheel scrolls about fifteen days and rests on a day", len(header) == 1 and header[0] in days, header)
+    d.save_screenshot(os.path.join(folder, "live-scrolling-wheel.png"))
 
 
 def click_text(d, text):

@@ -93,6 +93,22 @@ private func drag(_ session: ScreenSession, _ chart: ScreenSession.TargetInfo, b
         #expect(session.render(width: 360).svg.contains("From 1717200000"))
     }
 
+    @Test func theWheelScrollsTheWindowAndItRestsWhenTheWheelStops() throws {
+        let session = ScreenSession { SnappingStepHistory() }
+        let chart = try #require(session.render(width: 360).targets.first { $0.kind == "chart" })
+        #expect(chart.flags & 16 != 0)
+        let x = chart.x + chart.width / 2, y = chart.y + chart.height / 2
+        // Two turns of a fifth of the window each: 2.8 days on, resting at three.
+        #expect(session.handle(.wheel(x: x, y: y, delta: chart.width / 5)))
+        _ = session.render(width: 360)
+        #expect(session.handle(.wheel(x: x, y: y, delta: chart.width / 5)))
+        _ = session.render(width: 360)
+        #expect(session.handle(.wheel(x: x, y: y, delta: 0)))
+        #expect(session.render(width: 360).svg.contains("From \(1_717_200_000 + 3 * 86_400)"))
+        // Outside the chart the wheel reaches nothing.
+        #expect(!session.handle(.wheel(x: 1, y: 1, delta: 50)))
+    }
+
     @Test func onReleaseTheWindowRestsOnTheNearestMatchingDate() throws {
         let session = ScreenSession { SnappingStepHistory() }
         let chart = try #require(session.render(width: 360).targets.first { $0.kind == "chart" })

@@ -285,7 +285,10 @@ struct ChartLiveTarget {
             let events = drag.events(phase, local)
             for event in events { for g in gestures where g.tracksMovement { g.run(event) } }
             if phase == .up, drag.tapped { for g in gestures where !g.tracksMovement && g.liveTapCount == 1 { g.run(.tap(location: local)) } }
-        }, hovers: hasSelection)
+        }, hovers: hasSelection, wheel: scroll.map { scroll in { delta in
+            // The wheel moves the window as a drag the other way would; when it stops, the window rests.
+            if delta == 0 { scroll.settle() } else { scroll.drag(by: -delta) }
+        } })
     }
 }
 

@@ -22,6 +22,8 @@ final class LiveRecorder: @unchecked Sendable {
         var hovers = false
         /// Whether the target stops every tap and press, as an open menu does.
         var blocks = false
+        /// What the wheel does over the target: points to move sideways, or 0 when it stopped.
+        var wheel: ((Double) -> Void)?
 
         /// Where a point of the page lies in the target's own coordinates.
         func local(_ p: ScenePoint) -> ScenePoint? { toPage.inverted?.apply(p) }
@@ -30,9 +32,9 @@ final class LiveRecorder: @unchecked Sendable {
         var center: ScenePoint { ScenePoint(frame.x + frame.width / 2, frame.y + frame.height / 2) }
 
         /// What the page is told of the target's kind: 1 taps, 2 presses and drags, 4 follows
-        /// the pointer, 8 takes text.
+        /// the pointer, 8 takes text, 16 scrolls under the wheel.
         var flags: Int {
-            (tap != nil ? 1 : 0) + (pointer != nil ? 2 : 0) + (hovers ? 4 : 0) + (kind == "textfield" ? 8 : 0)
+            (tap != nil ? 1 : 0) + (pointer != nil ? 2 : 0) + (hovers ? 4 : 0) + (kind == "textfield" ? 8 : 0) + (wheel != nil ? 16 : 0)
         }
     }
 
@@ -91,9 +93,10 @@ final class LiveRecorder: @unchecked Sendable {
 
     /// Records a target of any sort, in the current transform unless `toPage` is given.
     func addTarget(kind: String, frame: SceneRect, toPage: SceneTransform? = nil, tap: ((ScenePoint) -> Void)? = nil,
-                   pointer: ((LivePointerPhase, ScenePoint) -> Void)? = nil, hovers: Bool = false, blocks: Bool = false) {
+                   pointer: ((LivePointerPhase, ScenePoint) -> Void)? = nil, hovers: Bool = false, blocks: Bool = false,
+                   wheel: ((Double) -> Void)? = nil) {
         targets.append(Target(id: targets.count + 1, kind: kind, frame: frame, toPage: toPage ?? transform, tap: tap,
-                              pointer: pointer, hovers: hovers, blocks: blocks))
+                              pointer: pointer, hovers: hovers, blocks: blocks, wheel: wheel))
     }
 
     /// The session's state of the page (the open menu, the focused field), which controls read.
@@ -137,6 +140,11 @@ final class LiveRecorder: @unchecked Sendable {
     /// follows the pointer with no press).
     func pointerTarget(at point: ScenePoint, hovering: Bool = false) -> Target? {
         first(at: point) { $0.pointer != nil && (!hovering || $0.hovers) }
+    }
+
+    /// The topmost target under `point` that scrolls under the wheel.
+    func wheelTarget(at point: ScenePoint) -> Target? {
+        first(at: point) { $0.wheel != nil }
     }
 
     private func first(at point: ScenePoint, where wanted: (Target) -> Bool) -> Target? {

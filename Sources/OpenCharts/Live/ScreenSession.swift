@@ -28,6 +28,9 @@ package final class ScreenSession: @unchecked Sendable {
         case text(String)
         /// Return in the focused text field.
         case submit
+        /// The wheel over a point: `delta` points sideways (positive shows later values), or 0
+        /// when the wheel stopped, which lets a scrolled chart come to rest.
+        case wheel(x: Double, y: Double, delta: Double)
     }
 
     /// The longest text a field takes from the page, in characters.
@@ -217,6 +220,11 @@ package final class ScreenSession: @unchecked Sendable {
         case .pointer(let phase, let x, let y):
             guard x.isFinite, y.isFinite else { lock.unlock(); return false }
             work = pointerWork(phase, ScenePoint(x, y), recorder)
+        case .wheel(let x, let y, let delta):
+            guard x.isFinite, y.isFinite, delta.isFinite, ui.openMenu == nil,
+                  let target = recorder.wheelTarget(at: ScenePoint(x, y)), let wheel = target.wheel else { lock.unlock(); return false }
+            let step = min(max(delta, -10_000), 10_000)
+            work.append { wheel(step) }
         case .text(let text):
             // Only the field that has the focus now, as the page last heard: not one a tap since moved it from.
             if let field = recorder.focusedField, field.key == ui.focusedField, let set = field.set {
