@@ -12,21 +12,37 @@ private struct DaySteps: Identifiable {
     static let month: [DaySteps] = (0..<30).map { DaySteps(day: june.addingTimeInterval(Double($0) * 86_400), steps: 4_000 + ($0 * 1_337) % 6_000) }
 }
 
-/// A week at a time, its leading edge bound and shown, as apps write a scrolling history.
+/// A week at a time, its leading edge bound and shown, as apps write a scrolling history;
+/// resting on whole days of UTC, as the WWDC23 chart rests on whole days, when asked.
 private struct BoundStepHistory: View {
+    var restsOnDays = false
     @State private var start = DaySteps.june
+
     var body: some View {
         VStack {
             Text("From " + String(format: "%.0f", start.timeIntervalSince1970))
-            Chart(DaySteps.month) { d in
-                BarMark(x: .value("Day", d.day, unit: .day), y: .value("Steps", d.steps))
+            if restsOnDays {
+                chart.chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0)))
+            } else {
+                chart
             }
-            .chartScrollableAxes(.horizontal)
-            .chartXVisibleDomain(length: 7 * 86_400)
-            .chartScrollPosition(x: $start)
-            .frame(height: 220)
         }
         .frame(width: 360)
+        .environment(\.calendar, {
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC")!
+            return utc
+        }())
+    }
+
+    var chart: some View {
+        Chart(DaySteps.month) { d in
+            BarMark(x: .value("Day", d.day, unit: .day), y: .value("Steps", d.steps))
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 7 * 86_400)
+        .chartScrollPosition(x: $start)
+        .frame(height: 220)
     }
 }
 
@@ -39,30 +55,6 @@ private struct FreeStepHistory: View {
         .chartScrollableAxes(.horizontal)
         .chartXVisibleDomain(length: 7 * 86_400)
         .frame(width: 360, height: 220)
-    }
-}
-
-/// Resting on whole days of UTC, as the WWDC23 chart rests on whole days.
-private struct SnappingStepHistory: View {
-    @State private var start = DaySteps.june
-    var body: some View {
-        VStack {
-            Text("From " + String(format: "%.0f", start.timeIntervalSince1970))
-            Chart(DaySteps.month) { d in
-                BarMark(x: .value("Day", d.day, unit: .day), y: .value("Steps", d.steps))
-            }
-            .chartScrollableAxes(.horizontal)
-            .chartXVisibleDomain(length: 7 * 86_400)
-            .chartScrollPosition(x: $start)
-            .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0)))
-            .frame(height: 220)
-        }
-        .frame(width: 360)
-        .environment(\.calendar, {
-            var utc = Calendar(identifier: .gregorian)
-            utc.timeZone = TimeZone(identifier: "UTC")!
-            return utc
-        }())
     }
 }
 
@@ -94,7 +86,7 @@ private func drag(_ session: ScreenSession, _ chart: ScreenSession.TargetInfo, b
     }
 
     @Test func theWheelScrollsTheWindowAndItRestsWhenTheWheelStops() throws {
-        let session = ScreenSession { SnappingStepHistory() }
+        let session = ScreenSession { BoundStepHistory(restsOnDays: true) }
         let chart = try #require(session.render(width: 360).targets.first { $0.kind == "chart" })
         #expect(chart.flags & 16 != 0)
         let x = chart.x + chart.width / 2, y = chart.y + chart.height / 2
@@ -110,7 +102,7 @@ private func drag(_ session: ScreenSession, _ chart: ScreenSession.TargetInfo, b
     }
 
     @Test func onReleaseTheWindowRestsOnTheNearestMatchingDate() throws {
-        let session = ScreenSession { SnappingStepHistory() }
+        let session = ScreenSession { BoundStepHistory(restsOnDays: true) }
         let chart = try #require(session.render(width: 360).targets.first { $0.kind == "chart" })
         // 0.4 of a seven-day window is 2.8 days: the nearest midnight is three days on.
         drag(session, chart, by: -chart.width * 0.4)
