@@ -72,6 +72,17 @@ enum LivePage {
       // The tweens running: each moves one element's attributes from what was shown to the new render's.
       var tweens = [], tweenCount = 0, SVGNS = "http://www.w3.org/2000/svg";
       function svg() { return root.querySelector("svg"); }
+      // A screen shorter than the window: the window below it takes the colour of the screen's
+      // bottom edge (a grouped list's grey, a sheet's dimming), as the phone's screen would.
+      function fillBelow() {
+        var s = svg();
+        if (!s) { return; }
+        var r = s.getBoundingClientRect();
+        if (r.bottom >= window.innerHeight || r.height < 2) { return; }
+        var el = document.elementFromPoint(r.left + 1, r.bottom - 1);
+        var fill = el && s.contains(el) && el !== s ? el.getAttribute("fill") : null;
+        if (fill && /^(#[0-9a-fA-F]{3,8}|rgba?\([0-9., ]+\))$/.test(fill)) { document.documentElement.style.background = document.body.style.background = fill; }
+      }
       function rotations() {
         var s = svg(), out = [];
         if (!s) { return out; }
@@ -527,6 +538,7 @@ enum LivePage {
         spins = next;
         targets = m.targets || [];
         placeField(m.field);
+        fillBelow();
         if (clickAt) {
           var since = clickAt;
           clickAt = 0;

@@ -687,6 +687,9 @@ def click_text(d, text):
 
 def stores_navigate(d, folder):
     check("the stores screen connects", open_page(d, BASE + "/stores"))
+    # The list is shorter than the window: the window below it is the list's grey, not white.
+    below = d.execute_script("return getComputedStyle(document.body).backgroundColor")
+    check("the window below the list is the list's grey", below in ("rgb(242, 242, 247)",), below)
     shown = texts(d)
     check("it lists the stores under their title", all(t in shown for t in ["Stores", "Cupertino", "Seattle", "Austin"]), shown)
     check("no chart on the list", not d.execute_script("return !!document.querySelector('#oc-live svg .mark.bar')"))
