@@ -324,9 +324,12 @@ struct LiveChartScroll {
         write(value)
     }
 
+    /// A bound chart keeps its position in the binding (a write of state, which renders again);
+    /// only a chart without one keeps it in the session.
     private func write(_ value: DataValue) {
-        if let binding, binding.get() != value { binding.set(value) }
-        if ui.scrollPosition(of: key) != value {
+        if let binding {
+            if binding.get() != value { binding.set(value) }
+        } else if ui.scrollPosition(of: key) != value {
             ui.setScrollPosition(value, of: key)
             LiveWriteSink.stateDidChange()
         }
