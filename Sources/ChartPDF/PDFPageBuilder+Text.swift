@@ -39,7 +39,7 @@ extension PDFPageBuilder {
             // Text space is y up; the page is already y down, so the text matrix flips back.
             let dx = shift + first.x
             // Italic text without an italic face leans 12° forward, as a synthetic oblique.
-            let k = text.font.italic ? TextOblique.slant : 0
+            let k = text.font.italic && !first.face.face.isItalic ? TextOblique.slant : 0
             content.numbers(cs, sn, sn + k * cs, -cs + k * sn, origin.x + cs * dx, origin.y + sn * dx); content.raw("Tm\n")
             writeShow(run, size: size)
         }

@@ -9,6 +9,9 @@ package typealias GlyphOutliner = @Sendable (String, SceneFont, Double) -> (path
 package struct RasterOptions: Sendable {
     /// Outlines text; without one, text nodes draw nothing.
     package var glyphOutliner: GlyphOutliner?
+    /// Whether italic text in a font leans as a synthetic oblique (no italic face draws it);
+    /// without one, all italic text leans.
+    package var needsOblique: (@Sendable (SceneFont) -> Bool)?
     /// How far a flattened curve may stray from the true one, in pixels.
     package var tolerance: Double = 0.1
 

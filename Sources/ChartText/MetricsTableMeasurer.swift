@@ -12,6 +12,8 @@ import ChartScene
 /// - Semibold and heavier weights are 6% wider. The monospaced design gives every character of
 ///   normal width 0.6 em (wide, emoji and zero-width characters keep their widths).
 /// - The line box is 0.95 em above the baseline and 0.25 em below it.
+/// - Text in a family that a registered font has (``FontRegistry``, `Font.custom`) is measured
+///   with that face instead: its advances and kerning, and its ascender and descender.
 ///
 /// ```swift
 /// let metrics = MetricsTableMeasurer().measure("Cachapa", font: SceneFont(size: 11))
@@ -30,6 +32,12 @@ package struct MetricsTableMeasurer: TextMeasurer {
     package func measure(_ string: String, font: SceneFont) -> TextMetrics {
         // A size that is not a positive number measures as nothing rather than as garbage.
         let size = font.size.isFinite && font.size > 0 ? font.size : 0
+        if font.family != nil, let face = FontCatalog.shared.face(named: font) {
+            let line = TextShaper.shape(string, font: font, size: size)
+            let scale = size / Double(face.face.unitsPerEm)
+            return TextMetrics(width: line.width, ascent: Double(max(face.face.ascender, 0)) * scale,
+                               descent: Double(max(-face.face.descender, 0)) * scale)
+        }
         let monospaced = font.design == .monospaced
         var units = Self.asciiUnits(string, monospaced: monospaced)
             ?? string.reduce(0) { $0 + Self.units(GlyphWidthClass($1), monospaced: monospaced) }

@@ -12,6 +12,7 @@ extension Canvas {
               font.size.isFinite, font.size > 0, Self.isVisible(text.string) else { return }
         let opacity = min(1, max(0, text.opacity))
         guard opacity >= 0.005, let run = outliner(text.string, font, font.size), run.advance.isFinite else { return }
+        let oblique = options.needsOblique?(font) ?? font.italic
         let shift: Double
         switch text.anchor {
         case .start: shift = 0
@@ -23,8 +24,8 @@ extension Canvas {
             placement = placement.concatenating(.rotation(text.rotation * .pi / 180))
         }
         placement = placement.concatenating(.translation(shift, 0))
-        // The bundled faces have no italic: italic text leans 12° forward, a synthetic oblique.
-        if font.italic { placement = placement.concatenating(SceneTransform(a: 1, b: 0, c: -TextOblique.slant, d: 1, tx: 0, ty: 0)) }
+        // Italic text without an italic face leans 12° forward, a synthetic oblique.
+        if oblique { placement = placement.concatenating(SceneTransform(a: 1, b: 0, c: -TextOblique.slant, d: 1, tx: 0, ty: 0)) }
         let lines = PathFlattener.flatten(run.path, tolerance: options.tolerance / placement.maximumScale)
         guard lines.count > 0 else { return }
         let box = Self.box(of: run.path, lines: lines)

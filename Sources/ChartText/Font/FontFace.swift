@@ -28,6 +28,13 @@ package struct FontFace: Sendable {
     package let descender: Int
     /// The PostScript name, such as "LiberationSans-Bold"; empty when the font has none.
     package let postScriptName: String
+    /// The full name (`name` id 4), such as "Liberation Sans Bold"; empty when the font has none.
+    package let fullName: String
+    /// The weight class from `OS/2` (100 thin to 900 black; 400 regular, 700 bold), else 700
+    /// for a face `head` calls bold and 400 otherwise.
+    package let weightClass: Int
+    /// Whether the face is italic or oblique (`OS/2` selection or `head` style bits).
+    package let isItalic: Bool
     /// The union of all glyph bounds from `head`, in font units, y up: xMin, yMin, xMax, yMax.
     package let boundingBox: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
     /// The height of capital letters in font units (OS/2 version 2 and later, else the ascender).
@@ -61,9 +68,20 @@ package struct FontFace: Sendable {
         let names = try directory.optionalTable("name", in: file)
         familyName = names.flatMap(FontNames.family) ?? ""
         postScriptName = names.flatMap(FontNames.postScriptName) ?? ""
+        fullName = names.flatMap(FontNames.fullName) ?? ""
         let head = try directory.table("head", in: file)
+        let macStyle = try head.u16(44)
+        let os2Table = try directory.optionalTable("OS/2", in: file)
+        if let os2 = os2Table, os2.count >= 64 {
+            let weight = Int(try os2.u16(4))
+            weightClass = (1...1000).contains(weight) ? weight : (macStyle & 1 != 0 ? 700 : 400)
+            isItalic = try os2.u16(62) & 0x201 != 0 || macStyle & 2 != 0
+        } else {
+            weightClass = macStyle & 1 != 0 ? 700 : 400
+            isItalic = macStyle & 2 != 0
+        }
         boundingBox = (Int(try head.i16(36)), Int(try head.i16(38)), Int(try head.i16(40)), Int(try head.i16(42)))
-        if let os2 = try directory.optionalTable("OS/2", in: file), try os2.u16(0) >= 2, os2.count >= 90 {
+        if let os2 = os2Table, try os2.u16(0) >= 2, os2.count >= 90 {
             capHeight = Int(try os2.i16(88))
         } else {
             capHeight = header.ascender

@@ -1,10 +1,19 @@
+import ChartScene
 #if canImport(Foundation)
 import Foundation
 #endif
 
-/// Fonts for text the bundled Liberation Sans cannot draw (Japanese, Chinese, Korean, Arabic,
-/// …) in PNG and PDF output.
+/// Fonts registered from files: brand fonts that `Font.custom(_:size:)` names, and fonts for
+/// text the bundled Liberation Sans cannot draw (Japanese, Chinese, Korean, Arabic, …).
 ///
+/// **By name.** Text in `Font.custom("Brand Sans", size: 17)` is measured with, and drawn in PNG
+/// and PDF with, a registered face whose PostScript name (`BrandSans-Bold`), full name
+/// (`Brand Sans Bold`) or family (`Brand Sans`) is the name given, compared without regard to
+/// case. A PostScript or full name picks that face; a family picks the face whose weight is
+/// nearest the text's, upright or italic as the text is. SVG names the family, so a viewer with
+/// the font draws it too. A name no registered face has is drawn in the bundled font.
+///
+/// **For missing characters.**
 /// A character the bundled font lacks is looked up, in this order, in the fonts registered
 /// here, then in the files and folders of the `OPENCHARTS_FONT_PATH` environment variable
 /// (colon-separated), then in the machine's font folders (`/usr/share/fonts`,
@@ -15,12 +24,15 @@ import Foundation
 /// order, so the same machine always picks the same font.
 ///
 /// ```swift
+/// try FontRegistry.register(url: URL(fileURLWithPath: "Fonts/BrandSans-Regular.ttf"))
 /// try FontRegistry.register(url: URL(fileURLWithPath: "Fonts/NotoSansJP-Regular.otf"))
-/// let png = try renderer.png()   // Japanese labels drawn in Noto Sans JP
+/// // Text("Weekly sales").font(.custom("Brand Sans", size: 20)) is drawn in Brand Sans,
+/// // and Japanese labels in Noto Sans JP.
+/// let png = try renderer.png()
 /// ```
 public enum FontRegistry {
-    /// Registers a font file (or every face of a collection) to draw characters the bundled
-    /// font lacks; fonts registered earlier are preferred. Throws ``FontError`` when the file
+    /// Registers a font file (or every face of a collection): `Font.custom` finds it by name,
+    /// and it draws characters the bundled font lacks; fonts registered earlier are preferred. Throws ``FontError`` when the file
     /// cannot be read or is not a font.
     public static func register(url: URL) throws {
         let data: Data
@@ -51,6 +63,14 @@ final class FontCatalog: @unchecked Sendable {
     /// Faces read from candidate files, by path (an empty array for a file that failed).
     private var loaded: [String: [LoadedFace]] = [:]
     private var answers: [UInt64: LoadedFace?] = [:]
+    /// Faces found by name, by the request's name, weight and slant.
+    private var named: [NamedRequest: LoadedFace?] = [:]
+
+    private struct NamedRequest: Hashable {
+        var name: String
+        var weight: Int
+        var italic: Bool
+    }
 
     func register(data: Data, key: String) throws {
         let faces = try Self.faces(in: data, key: key)
@@ -58,6 +78,34 @@ final class FontCatalog: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         registered.append(contentsOf: faces)
         answers.removeAll()
+        named.removeAll()
+    }
+
+    /// The registered face that `font.family` names, as ``FontRegistry`` describes; nil when the
+    /// font names no family or no registered face has that name.
+    func face(named font: SceneFont) -> LoadedFace? {
+        guard let family = font.family else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        guard !registered.isEmpty else { return nil }
+        let request = NamedRequest(name: family.lowercased(), weight: font.weight.rawValue, italic: font.italic)
+        if let answer = named[request] { return answer }
+        let answer = Self.best(in: registered, for: request)
+        named[request] = answer
+        return answer
+    }
+
+    /// The face of the family the name gives nearest in slant, then in weight (earlier
+    /// registrations first among equals), else the face whose PostScript or full name it is.
+    private static func best(in faces: [LoadedFace], for request: NamedRequest) -> LoadedFace? {
+        let family = faces.filter { $0.face.familyName.lowercased() == request.name }
+        if let nearest = family.min(by: { a, b in
+            let slantA = a.face.isItalic == request.italic ? 0 : 1, slantB = b.face.isItalic == request.italic ? 0 : 1
+            if slantA != slantB { return slantA < slantB }
+            return abs(a.face.weightClass - request.weight) < abs(b.face.weightClass - request.weight)
+        }) { return nearest }
+        return faces.first {
+            $0.face.postScriptName.lowercased() == request.name || $0.face.fullName.lowercased() == request.name
+        }
     }
 
     /// The first face, registered or on the machine, with a glyph for `scalar`; faces whose

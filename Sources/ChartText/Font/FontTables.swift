@@ -91,6 +91,11 @@ enum FontNames {
         (try? name(16, in: table)) ?? (try? name(1, in: table)) ?? nil
     }
 
+    /// The full name (id 4), such as "Liberation Sans Bold".
+    static func fullName(in table: FontBytes) -> String? {
+        (try? name(4, in: table)) ?? nil
+    }
+
     /// The PostScript name (id 6), kept to the characters PDF names and CFF allow.
     static func postScriptName(in table: FontBytes) -> String? {
         guard let raw = (try? name(6, in: table)) ?? nil else { return nil }

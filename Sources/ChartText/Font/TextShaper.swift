@@ -27,14 +27,21 @@ package struct ShapedLine: Sendable {
 }
 
 /// Turns a string into positioned glyphs: one glyph per Unicode scalar, taken from the
-/// bundled face when it has one, else from the machine's fonts (``FontRegistry``), else the
-/// bundled face's `.notdef` box. Pair kerning from the `kern` table applies between glyphs
+/// registered face the font names (``FontRegistry``) or else the bundled face when it has one,
+/// then from the bundled face, then from the registered and machine fonts, else the `.notdef`
+/// box. Pair kerning from the `kern` table applies between glyphs
 /// of the same face. Controls and format characters (joiners, variation selectors) draw nothing.
 package enum TextShaper {
+    /// Whether text in `font` needs a synthetic oblique: italic text drawn in an upright face.
+    package static func needsOblique(_ font: SceneFont) -> Bool {
+        font.italic && !(FontCatalog.shared.face(named: font)?.face.isItalic ?? false)
+    }
+
     /// Shapes `string` in `font` at `size` points per em.
     package static func shape(_ string: String, font: SceneFont, size: Double) -> ShapedLine {
         let size = size.isFinite && size > 0 ? size : 0
-        guard let primary = BundledFonts.face(for: font) else {
+        let bundled = BundledFonts.face(for: font)
+        guard let primary = FontCatalog.shared.face(named: font) ?? bundled else {
             return ShapedLine(glyphs: [], width: 0, warnings: ["The bundled font could not be read; text is not drawn."])
         }
         var glyphs: [ShapedGlyph] = []
@@ -47,6 +54,10 @@ package enum TextShaper {
             }
             if (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value) { continue }
             var face = primary, glyph = primary.face.glyph(for: scalar), isMissing = false
+            if glyph == 0, let bundled, bundled !== primary, bundled.face.covers(scalar) {
+                face = bundled
+                glyph = bundled.face.glyph(for: scalar)
+            }
             if glyph == 0, let fallback = FontCatalog.shared.face(for: scalar, bold: font.weight.rawValue >= 600) {
                 face = fallback
                 glyph = fallback.face.glyph(for: scalar)

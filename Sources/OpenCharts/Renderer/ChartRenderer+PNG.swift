@@ -36,10 +36,12 @@ extension ChartRenderer {
     /// The rasterizer options every PNG render uses: text drawn as outlines of the bundled font,
     /// with the machine's fonts for glyphs it lacks, as the PDF embeds them.
     package func rasterOptions() -> RasterOptions {
-        RasterOptions(glyphOutliner: { string, font, size in
+        var options = RasterOptions(glyphOutliner: { string, font, size in
             let outline = TextOutliner.outline(string, font: font, size: size)
             return (outline.path, outline.advance)
         })
+        options.needsOblique = { TextShaper.needsOblique($0) }
+        return options
     }
 
     /// Throws unless `scene` at `scale` makes a picture of a sane size.

@@ -100,11 +100,13 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(size: 11, weight: .regular, design: .default)
 
     /// A system font of a given size.
-    /// A font of the family `name` at `size` points, as a brand font is named in an app. The SVG
-    /// names the family (a viewer that has it draws with it); PNG and PDF lay it out with the
-    /// bundled font's metrics, so every format places text alike.
+    /// A font named `name` (a family, full or PostScript name) at `size` points, as a brand font
+    /// is named in an app. A font registered with `FontRegistry.register(url:)` under that name
+    /// measures the text and draws it in PNG and PDF; SVG names the family, so a viewer that has
+    /// it draws with it. Without a registered font of that name, text is drawn in the bundled font.
     ///
     /// ```swift
+    /// try FontRegistry.register(url: URL(fileURLWithPath: "Fonts/AvenirNext-Regular.ttf"))
     /// Text("Weekly sales").font(.custom("Avenir Next", size: 20))
     /// ```
     public static func custom(_ name: String, size: CGFloat) -> Font {
