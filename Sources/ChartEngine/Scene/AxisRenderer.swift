@@ -300,9 +300,11 @@ package struct AxisRenderer {
             return [.text(SceneText(string: text, origin: origin, anchor: .middle, font: l.font, fill: fill, rotation: l.rotation))]
         }
         let baseline = rect.minY + m.ascent
-        // Text keeps the alignment it was placed by, so that it stays put whatever font draws it.
-        let (x, anchor): (Double, SceneTextAnchor) = alignment < 0.25 ? (rect.minX, .start)
-            : alignment > 0.75 ? (rect.maxX, .end) : (rect.midX, .middle)
+        // Text keeps the alignment it was placed by, so that it stays put whatever font draws it;
+        // the lines of a label of several lines align as `multiLabelAlignment` says, if it does.
+        let lines = l.spec.lineAlignment.map { $0.isFinite ? $0 : alignment } ?? alignment
+        let (x, anchor): (Double, SceneTextAnchor) = lines < 0.25 ? (rect.minX, .start)
+            : lines > 0.75 ? (rect.maxX, .end) : (rect.midX, .middle)
         // A second line ("Jun" under "1") sits one line height below the first.
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { i, line in
             guard !line.isEmpty else { return nil }

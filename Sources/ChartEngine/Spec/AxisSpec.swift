@@ -97,6 +97,9 @@ package struct AxisValueLabelSpec: Sendable {
     package var orientation: AxisLabelOrientationSpec
     package var horizontalSpacing: Double?
     package var verticalSpacing: Double?
+    /// How the lines of a label of several lines align with one another (0 leading, ½ centre,
+    /// 1 trailing); nil aligns them as the label is placed.
+    package var lineAlignment: Double?
     package var style = AxisElementStyle()
 
     package init(text: AxisLabelText = .automatic, centered: Bool? = nil, anchor: (x: Double, y: Double)? = nil,

@@ -10,15 +10,17 @@ import Foundation
 public struct AxisValueLabel<Content: View>: AxisMark, PrimitiveAxisMark {
     /// Turns the value into what the label shows, in the environment of the chart.
     let text: (AxisValue, EnvironmentValues) -> AxisLabelText
-    let layout: AxisValueLabelSpec
+    var layout: AxisValueLabelSpec
 
-    init(centered: Bool?, anchor: UnitPoint?, collisionResolution: AxisValueLabelCollisionResolution,
+    init(centered: Bool?, anchor: UnitPoint?, multiLabelAlignment: Alignment? = nil,
+         collisionResolution: AxisValueLabelCollisionResolution,
          orientation: AxisValueLabelOrientation, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?,
          text: @escaping (AxisValue, EnvironmentValues) -> AxisLabelText) {
         func finite(_ v: CGFloat?) -> Double? { v.flatMap { $0.isFinite ? Double($0) : nil } }
         layout = AxisValueLabelSpec(centered: centered, anchor: anchor.map { (Double($0.x), Double($0.y)) },
                                     collision: collisionResolution.spec, orientation: orientation.spec,
                                     horizontalSpacing: finite(horizontalSpacing), verticalSpacing: finite(verticalSpacing))
+        layout.lineAlignment = multiLabelAlignment?.horizontal.fraction
         // A string label is cut to the render's text length limit, as every text is.
         self.text = { value, env in
             let t = text(value, env)
@@ -32,7 +34,7 @@ public struct AxisValueLabel<Content: View>: AxisMark, PrimitiveAxisMark {
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                 verticalSpacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> Content) {
-        self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
+        self.init(centered: centered, anchor: anchor, multiLabelAlignment: multiLabelAlignment, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, env in
             .content(ViewSceneContent(content(), in: env, font: .caption2))
         }
@@ -51,7 +53,7 @@ extension AxisValueLabel where Content == Text {
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                 verticalSpacing: CGFloat? = nil) {
-        self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
+        self.init(centered: centered, anchor: anchor, multiLabelAlignment: multiLabelAlignment, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, _ in .automatic }
     }
 
@@ -62,7 +64,7 @@ extension AxisValueLabel where Content == Text {
                                      offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                      horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
     where Format.FormatInput: Plottable, Format.FormatOutput == String {
-        self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
+        self.init(centered: centered, anchor: anchor, multiLabelAlignment: multiLabelAlignment, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { value, env in
             guard let input = value.as(Format.FormatInput.self) else { return .automatic }
             return .string(formatted(input, format, env.textFormatting))
@@ -74,7 +76,7 @@ extension AxisValueLabel where Content == Text {
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                 verticalSpacing: CGFloat? = nil) {
-        self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
+        self.init(centered: centered, anchor: anchor, multiLabelAlignment: multiLabelAlignment, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, env in .string(key.resolve(env.textFormatting)) }
     }
 
@@ -84,7 +86,7 @@ extension AxisValueLabel where Content == Text {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil) {
         let s = String(label)
-        self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
+        self.init(centered: centered, anchor: anchor, multiLabelAlignment: multiLabelAlignment, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, _ in .string(s) }
     }
 
@@ -95,7 +97,7 @@ extension AxisValueLabel where Content == Text {
                 offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                 horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         let s = String(localized: resource)
-        self.init(centered: centered, anchor: anchor, collisionResolution: collisionResolution, orientation: orientation,
+        self.init(centered: centered, anchor: anchor, multiLabelAlignment: multiLabelAlignment, collisionResolution: collisionResolution, orientation: orientation,
                   horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { _, _ in .string(s) }
     }
 }
