@@ -40,7 +40,7 @@ package struct ChartDescriber: Sendable {
             ?? count.formatted(.number.locale(locale))
         var parts = [words.sentence(words.kind(d.kind) + words.ofCount(d.kind, countText))]
         // Axes in the order of the picture: x before y, whichever holds the categories.
-        let axes = [d.x, d.y].compactMap { $0 }.filter { d.kind != .sector || $0.categories != nil }
+        let axes = [d.x, d.y, d.z].compactMap { $0 }.filter { d.kind != .sector || $0.categories != nil }
         for a in axes.sorted(by: { ($0.position ?? "~") < ($1.position ?? "~") }) {
             if let s = axisSentence(a, name: a.position) { parts.append(s) }
         }

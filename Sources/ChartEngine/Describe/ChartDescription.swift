@@ -16,6 +16,8 @@ package struct ChartDescription: Sendable {
     package var x: AxisDescription?
     /// The axis of the values (pitch in the audio graph).
     package var y: AxisDescription?
+    /// The depth axis of a 3D chart; nil in two dimensions.
+    package var z: AxisDescription?
     /// The data series, in drawing order.
     package var series: [SeriesDescription]
     /// What tells the series apart: the `.value` label of `foregroundStyle(by:)` or `series:`.
@@ -24,6 +26,8 @@ package struct ChartDescription: Sendable {
     /// The chart kinds Describe Chart names.
     package enum Kind: String, Sendable {
         case bar, line, area, point, rule, rectangle, sector, mixed, custom
+        /// A chart in three dimensions (`Chart3D`).
+        case threeDimensional
     }
 
     package init(title: String? = nil, summary: String? = nil, kind: Kind, x: AxisDescription?, y: AxisDescription?,
@@ -102,6 +106,8 @@ package struct SeriesDescription: Sendable {
     package var y: [Double]
     /// For a series of ranges, where each range starts; `nil` for a series of single values.
     package var low: [Double]? = nil
+    /// Each point's depth, in a 3D chart.
+    package var z: [Double]? = nil
     /// What VoiceOver says for each point ("Cachapa, 916 sold").
     package var labels: PointLabels
     /// Where each point is drawn in the picture, when the chart is drawn from marks on two

@@ -46,7 +46,7 @@ package struct DescriptionWords: Sendable {
         space: " ", clauseSeparator: "; ", sentenceEnd: ".",
         kindNames: [.bar: "A bar chart", .line: "A line chart", .area: "An area chart", .point: "A scatter plot",
                     .rule: "A chart of rules", .rectangle: "A heat map", .sector: "A pie chart", .mixed: "A chart",
-                    .custom: "A chart"],
+                    .custom: "A chart", .threeDimensional: "A 3D chart"],
         noData: "It has no data",
         ofCount: { kind, n in
             let nouns: [ChartDescription.Kind: String] = [.bar: "bars", .sector: "slices", .rectangle: "cells", .rule: "rules"]
@@ -82,7 +82,8 @@ package struct DescriptionWords: Sendable {
     package static let japanese = DescriptionWords(
         space: "", clauseSeparator: "、", sentenceEnd: "。",
         kindNames: [.bar: "棒グラフ", .line: "折れ線グラフ", .area: "面グラフ", .point: "散布図", .rule: "罫線のグラフ",
-                    .rectangle: "ヒートマップ", .sector: "円グラフ", .mixed: "グラフ", .custom: "グラフ"],
+                    .rectangle: "ヒートマップ", .sector: "円グラフ", .mixed: "グラフ", .custom: "グラフ",
+                    .threeDimensional: "3Dグラフ"],
         noData: "データがありません",
         ofCount: { _, n in "(データ \(n)個)" },
         axisHead: { name, title in

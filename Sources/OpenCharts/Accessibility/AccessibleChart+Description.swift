@@ -57,6 +57,8 @@ extension AccessibleChart {
         var headers = [xTitle]
         if several { headers.append(d.seriesTitle ?? "Series") }
         headers.append(yTitle)
+        // A 3D chart adds its depth after the value.
+        if let z = d.z { headers.append(z.title.isEmpty ? "Z" : z.title) }
         var rows: [[String]] = []
         for s in d.series {
             for i in 0..<s.count where rows.count < rowLimit {
@@ -68,6 +70,7 @@ extension AccessibleChart {
                 } else {
                     row.append(s.y[i].isFinite ? words(s.y[i]) : "–")
                 }
+                if let z = d.z { row.append(s.z.map { $0.indices.contains(i) ? z.text($0[i]) : "" } ?? "") }
                 rows.append(row)
             }
         }

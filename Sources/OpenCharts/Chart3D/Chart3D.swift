@@ -77,7 +77,7 @@ struct Chart3DNode: LayoutNode {
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         let renderer = self.renderer
         let out = renderer.render(in: rect.sceneRect)
-        recorder.summaries.append(out.summary)
+        recorder.descriptions.append(renderer.chartDescription(scales: out.scales))
         let box = RenderBound(value: renderer)
         let sceneRect = rect.sceneRect
         recorder.turning3D.append { box.value.turningJSON(in: sceneRect) }
