@@ -262,6 +262,14 @@ while !arguments.isEmpty {
         let out = arguments.first == "--out" && arguments.count > 1 ? arguments[1] : nil
         try runMillionSelectionBenchmark(output: out)
         exit(0)
+    case "--surface3d-page" where !arguments.isEmpty:
+        // The surface of --surface3d as an offline page that turns, for chart3d_turning.py.
+        var renderer = ChartRenderer(content: Surface3DBenchmarkChart())
+        renderer.proposedSize = ProposedViewSize(width: 400, height: 400)
+        renderer.locale = Locale(identifier: "en_US")
+        renderer.timeZone = TimeZone(identifier: "UTC")!
+        try Data(renderer.html().utf8).write(to: URL(fileURLWithPath: arguments.removeFirst()))
+        exit(0)
     case "--png-heavy":
         try runHeavyPNGBenchmark()
         exit(0)
@@ -278,6 +286,7 @@ while !arguments.isEmpty {
         print("       openchart-bench --surface3d RUNS [--out FILE]  a 100 x 100 surface as a 2x PNG (see chart3d-vs-matplotlib.sh)")
         print("       openchart-bench --scatter3d RUNS [--out FILE]  10,000 points in 3D as SVG")
         print("       openchart-bench --million-selection [--out FILE]  the interactive page of a 1,000,000-point LinePlot with a selection")
+        print("       openchart-bench --surface3d-page FILE          that surface as an offline page that turns (see chart3d_turning.py)")
         print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")
         print("       openchart-bench --png-stages [RUNS] [--only TEXT]  rasterize and encode times of a bar chart and a long line")
         exit(a == "--help" || a == "-h" ? 0 : 2)

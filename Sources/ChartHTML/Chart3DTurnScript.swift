@@ -1,67 +1,100 @@
 /// The script that turns a 3D chart in an offline page: dragging changes the pose, and the script
 /// projects, lights and sorts the chart's geometry itself, as the Swift renderer does, so turning
 /// needs no server and no precomputed states.
+///
+/// The geometry is read once into typed arrays. While a drag lasts, each frame paints the marks
+/// into a canvas laid over the plot (one path per cell, no DOM node each), so a surface of 10,000
+/// cells turns at the display's rate; when the drag ends the marks are written back into the SVG's
+/// own elements, made once and then only given new attributes, so the page at rest is the
+/// semantic SVG. `chart3DDraw(azimuth, inclination)` on the chart's group draws a pose into the
+/// SVG, `chart3DFrame` into the canvas, as a drag does.
 package enum Chart3DTurnScript {
     /// A function of the page's root id; the geometry of the n-th 3D chart is the JSON in the
     /// element `<id>-3d-<n>`.
     package static let source = #"""
 (function(id){
 var root=document.getElementById(id);if(!root)return;
-var NS='http://www.w3.org/2000/svg';
+var NS='http://www.w3.org/2000/svg',XH='http://www.w3.org/1999/xhtml';
 function norm(v){var l=Math.hypot(v[0],v[1],v[2]);return l>0?[v[0]/l,v[1]/l,v[2]/l]:[0,0,0];}
-var L=norm([-0.35,0.75,0.55]),H=norm([L[0],L[1],L[2]+1]);
-function dot(a,b){return a[0]*b[0]+a[1]*b[1]+a[2]*b[2];}
-function shade(c,n,m,r){n=norm(n);if(n[2]<0)n=[-n[0],-n[1],-n[2]];
-var dif=Math.max(0,dot(n,L)),dw=0.72*(1-0.55*m),amb=0.38-0.08*m,s=1-r,sh=6+s*s*140,st=(0.06+0.55*s*s)*(0.7+0.6*m);
-var hl=st*Math.pow(Math.max(0,dot(n,H)),sh);
-return 'rgb('+c.map(function(v){return Math.round(255*Math.min(1,Math.max(0,v*(amb+dw*dif)+hl*((1-m)+m*v))));}).join(',')+')';}
+var L=norm([-0.35,0.75,0.55]),H=norm([L[0],L[1],L[2]+1]),names={};
+// Colours travel packed as the pixel words of a little-endian RGBA buffer; their CSS names are
+// made once each.
+function pack(r,g,b){return (r|(g<<8)|(b<<16)|0xff000000)>>>0;}
+function css(k){var s=names[k];if(s===undefined){s='rgb('+(k&255)+','+((k>>8)&255)+','+((k>>16)&255)+')';names[k]=s;}return s;}
+function ch(v,k,hl,m){return Math.round(255*Math.min(1,Math.max(0,v*k+hl*((1-m)+m*v))));}
+function shade3(r,g,b,nx,ny,nz,m,ro){var l=Math.sqrt(nx*nx+ny*ny+nz*nz);if(l>0&&l<Infinity){nx/=l;ny/=l;nz/=l;}else{nx=0;ny=0;nz=0;}
+if(nz<0){nx=-nx;ny=-ny;nz=-nz;}
+var dif=Math.max(0,nx*L[0]+ny*L[1]+nz*L[2]),dw=0.72*(1-0.55*m),amb=0.38-0.08*m,s=1-ro,sh=6+s*s*140,st=(0.06+0.55*s*s)*(0.7+0.6*m);
+var hl=st*Math.pow(Math.max(0,nx*H[0]+ny*H[1]+nz*H[2]),sh),k=amb+dw*dif;
+return pack(ch(r,k,hl,m),ch(g,k,hl,m),ch(b,k,hl,m));}
+function shade(c,n,m,r){return shade3(c[0],c[1],c[2],n[0],n[1],n[2],m,r);}
+function f(v){return v.toFixed(2);}
 root.querySelectorAll('g.chart3d').forEach(function(g,gi){
 var el=document.getElementById(id+'-3d-'+gi);if(!el)return;
-var d=JSON.parse(el.textContent),az=d.az,inc=d.inc,pending=false,pool={},plot=null,grid=null,axes=null,last='';
+var d=JSON.parse(el.textContent),az=d.az,inc=d.inc,pending=false,plot=null,grid=null,axes=null,fo=null,cv=null,last=null,canvasMode=false;
 var label=g.querySelector('g.axis text');var tmpl=label?label.cloneNode(false):null;
-function draw(){pending=false;
+// The geometry in typed arrays, read once: each surface's grid points, and its cells' colours and
+// normals, which do not change as the chart turns. Items are cells, rules, rectangles and points,
+// in the order the page lists them.
+var S=d.surf.map(function(s){var w=s.n+1,k,X=new Float64Array(w*w),Y=new Float64Array(w*w),Z=new Float64Array(w*w),cells=[];
+for(var j=0;j<w;j++)for(var i=0;i<w;i++){k=j*w+i;var y=s.y[k];X[k]=s.xs[i];Z[k]=s.zs[j];Y[k]=y===null?NaN:y;}
+for(var j=0;j<s.n;j++)for(var i=0;i<s.n;i++){var A=j*w+i,B=A+1,C=A+w+1,D=A+w,c=s.c[j*s.n+i];
+if(!c||isNaN(Y[A])||isNaN(Y[B])||isNaN(Y[C])||isNaN(Y[D]))continue;cells.push(A,c);}
+var m=cells.length/2,cell=new Int32Array(m),N=new Float64Array(3*m),col=new Float64Array(3*m);
+for(var q=0;q<m;q++){var A=cells[2*q],c=cells[2*q+1],B=A+1,C=A+w+1,D=A+w;cell[q]=A;col[3*q]=c[0];col[3*q+1]=c[1];col[3*q+2]=c[2];
+var ux=X[D]-X[B],uy=Y[D]-Y[B],uz=Z[D]-Z[B],vx=X[C]-X[A],vy=Y[C]-Y[A],vz=Z[C]-Z[A];
+N[3*q]=uy*vz-uz*vy;N[3*q+1]=uz*vx-ux*vz;N[3*q+2]=ux*vy-uy*vx;}
+return {w:w,X:X,Y:Y,Z:Z,SX:new Float64Array(w*w),SY:new Float64Array(w*w),SZ:new Float64Array(w*w),cell:cell,N:N,col:col,m:s.m,r:s.r};});
+var kind=[],ref=[],sub=[];
+S.forEach(function(s,si){for(var q=0;q<s.cell.length;q++){kind.push(0);ref.push(q);sub.push(si);}});
+d.rules.forEach(function(r,i){kind.push(1);ref.push(i);sub.push(0);});
+d.polys.forEach(function(r,i){kind.push(2);ref.push(i);sub.push(0);});
+d.pts.forEach(function(r,i){kind.push(3);ref.push(i);sub.push(0);});
+var n=kind.length,depth=new Float64Array(n),idx=new Uint32Array(n),Q=new Float64Array(8*n),fill=new Uint32Array(n),info=new Array(n),nodes=new Array(n);
+var layerCount=d.layers||4,sx=L[0],sy=-L[1],sl=Math.hypot(sx,sy);sx/=sl;sy/=sl;
+var layerDefs=[[1,0,[-L[0],-L[1],0.45]],[0.78,0.16,[0,0,1]],[0.5,0.32,norm([L[0]*0.55,L[1]*0.55,L[2]*0.55+0.45])],[0,0.5,H]];
+function cmp(a,b){return depth[a]-depth[b]||a-b;}
+// Projects, lights and sorts everything for the pose; Q holds each item's screen points.
+function layout(){
 var a=az*Math.PI/180,e=Math.max(-89.999,Math.min(89.999,inc))*Math.PI/180;
 var sa=Math.sin(a),ca=Math.cos(a),se=Math.sin(e),ce=Math.cos(e);
-var T=[sa*ce,se,ca*ce],R=[ca,0,-sa],U=[-sa*se,ce,-ca*se];
-function P(x,y,z){var v=[x,y,z],vz=dot(v,T),k=d.persp?3/Math.max(3-vz,0.25):1;return [d.cx+dot(v,R)*k*d.unit,d.cy-dot(v,U)*k*d.unit,vz];}
-function V(n){return [dot(n,R),dot(n,U),dot(n,T)];}
-function f(v){return v.toFixed(2);}
-function poly(ps){return 'M'+ps.map(function(p){return f(p[0])+' '+f(p[1]);}).join(' ')+'Z';}
+var T=[sa*ce,se,ca*ce],R=[ca,0,-sa],U=[-sa*se,ce,-ca*se],cx=d.cx,cy=d.cy,u=d.unit,persp=d.persp;
+function P(x,y,z){var vz=x*T[0]+y*T[1]+z*T[2],k=persp?3/Math.max(3-vz,0.25):1;return [cx+(x*R[0]+z*R[2])*k*u,cy-(x*U[0]+y*U[1]+z*U[2])*k*u,vz];}
+var it=0;
+S.forEach(function(s){var X=s.X,Y=s.Y,Z=s.Z,SX=s.SX,SY=s.SY,SZ=s.SZ,w=s.w,N=s.N,col=s.col;
+for(var k=0;k<X.length;k++){var x=X[k],y=Y[k],z=Z[k],vz=x*T[0]+y*T[1]+z*T[2],kk=persp?3/Math.max(3-vz,0.25)*u:u;
+SX[k]=cx+(x*R[0]+z*R[2])*kk;SY[k]=cy-(x*U[0]+y*U[1]+z*U[2])*kk;SZ[k]=vz;}
+for(var q=0;q<s.cell.length;q++,it++){var A=s.cell[q],B=A+1,C=A+w+1,D=A+w;
+depth[it]=(SZ[A]+SZ[B]+SZ[C]+SZ[D])/4;
+var mx=(SX[A]+SX[B]+SX[C]+SX[D])/4,my=(SY[A]+SY[B]+SY[C]+SY[D])/4,o=8*it,cs=[A,B,C,D];
+for(var c=0;c<4;c++){var dx=SX[cs[c]]-mx,dy=SY[cs[c]]-my,l=Math.sqrt(dx*dx+dy*dy),g2=l>1e-9?(l+0.35)/l:1;Q[o+2*c]=mx+dx*g2;Q[o+2*c+1]=my+dy*g2;}
+var nx=N[3*q],ny=N[3*q+1],nz=N[3*q+2];
+fill[it]=shade3(col[3*q],col[3*q+1],col[3*q+2],nx*R[0]+nz*R[2],nx*U[0]+ny*U[1]+nz*U[2],nx*T[0]+ny*T[1]+nz*T[2],s.m,s.r);}});
+d.rules.forEach(function(r){var p=P(r[0],r[1],r[2]),q=P(r[3],r[4],r[5]),o=8*it;Q[o]=p[0];Q[o+1]=p[1];Q[o+2]=q[0];Q[o+3]=q[1];
+depth[it]=(p[2]+q[2])/2;fill[it]=pack(Math.round(r[6]*255),Math.round(r[7]*255),Math.round(r[8]*255));it++;});
+d.polys.forEach(function(r){var o=8*it,z=0;for(var k=0;k<4;k++){var p=P(r[3*k],r[3*k+1],r[3*k+2]);Q[o+2*k]=p[0];Q[o+2*k+1]=p[1];z+=p[2];}
+var nx=r[15],ny=r[16],nz=r[17];depth[it]=z/4;fill[it]=shade3(r[12],r[13],r[14],nx*R[0]+nz*R[2],nx*U[0]+ny*U[1]+nz*U[2],nx*T[0]+ny*T[1]+nz*T[2],r[18],r[19]);it++;});
+d.pts.forEach(function(r){var p=P(r[0],r[1],r[2]),k=persp?3/Math.max(3-p[2],0.25):1,rad=r[6]/2*k,c=r.slice(3,6);
+var ls=layerCount>=4?layerDefs:[[1,0,[0,0,1]],layerDefs[3]];
+depth[it]=p[2];info[it]=ls.map(function(y){var lr=y===layerDefs[3]?0.2+0.12*r[8]:y[0];return [p[0]+sx*y[1]*rad,p[1]+sy*y[1]*rad,lr*rad,shade(c,y[2],r[7],r[8])];});it++;});
+for(var k=0;k<n;k++)idx[k]=k;
+idx.sort(cmp);
+return P;}
+function poly(o,c){return 'M'+f(Q[o])+' '+f(Q[o+1])+' '+f(Q[o+2])+' '+f(Q[o+3])+' '+f(Q[o+4])+' '+f(Q[o+5])+(c>3?' '+f(Q[o+6])+' '+f(Q[o+7]):'')+'Z';}
+function box(P){
+var a=az*Math.PI/180,e=Math.max(-89.999,Math.min(89.999,inc))*Math.PI/180,T=[Math.sin(a)*Math.cos(e),Math.sin(e),Math.cos(a)*Math.cos(e)];
+function pl(cs){return 'M'+cs.map(function(c){var p=P(c[0],c[1],c[2]);return f(p[0])+' '+f(p[1]);}).join(' ')+'Z';}
 var bx=T[0]>=0?-0.5:0.5,by=T[1]>=0?-0.5:0.5,bz=T[2]>=0?-0.5:0.5,m='';
 var tk={x:d.ticks.x.map(function(t){return t[0];}),y:d.ticks.y.map(function(t){return t[0];}),z:d.ticks.z.map(function(t){return t[0];})};
-function face(cs,lines){m+='<g class="grid" aria-hidden="true"><path fill="'+d.grid+'" fill-opacity="0.22" stroke="'+d.grid+'" d="'+poly(cs.map(function(c){return P(c[0],c[1],c[2]);}))+'"/>';
+function face(cs,lines){m+='<g class="grid" aria-hidden="true"><path fill="'+d.grid+'" fill-opacity="0.22" stroke="'+d.grid+'" d="'+pl(cs)+'"/>';
 lines.forEach(function(l){var p=P(l[0],l[1],l[2]),q=P(l[3],l[4],l[5]);m+='<path fill="none" stroke="'+d.grid+'" stroke-width="0.5" d="M'+f(p[0])+' '+f(p[1])+' '+f(q[0])+' '+f(q[1])+'"/>';});m+='</g>';}
 if(Math.abs(T[1])>0.02)face([[-.5,by,-.5],[.5,by,-.5],[.5,by,.5],[-.5,by,.5]],tk.x.map(function(t){return [t,by,-.5,t,by,.5];}).concat(tk.z.map(function(t){return [-.5,by,t,.5,by,t];})));
 if(Math.abs(T[2])>0.02)face([[-.5,-.5,bz],[.5,-.5,bz],[.5,.5,bz],[-.5,.5,bz]],tk.x.map(function(t){return [t,-.5,bz,t,.5,bz];}).concat(tk.y.map(function(t){return [-.5,t,bz,.5,t,bz];})));
 if(Math.abs(T[0])>0.02)face([[bx,-.5,-.5],[bx,-.5,.5],[bx,.5,.5],[bx,.5,-.5]],tk.z.map(function(t){return [bx,-.5,t,bx,.5,t];}).concat(tk.y.map(function(t){return [bx,t,-.5,bx,t,.5];})));
-var items=[];
-d.surf.forEach(function(s,si){var w=s.n+1,pts=[];
-for(var j=0;j<w;j++)for(var i=0;i<w;i++){var y=s.y[j*w+i];pts.push(y===null?null:[s.xs[i],y,s.zs[j]]);}
-var sc=pts.map(function(p){return p?P(p[0],p[1],p[2]):null;});
-for(var j=0;j<s.n;j++)for(var i=0;i<s.n;i++){var A=j*w+i,B=A+1,C=A+w+1,D=A+w,c=s.c[j*s.n+i];
-if(!c||!sc[A]||!sc[B]||!sc[C]||!sc[D])continue;
-var p1=pts[D],p2=pts[B],p3=pts[C],p0=pts[A],u=[p1[0]-p2[0],p1[1]-p2[1],p1[2]-p2[2]],v=[p3[0]-p0[0],p3[1]-p0[1],p3[2]-p0[2]];
-var n=[u[1]*v[2]-u[2]*v[1],u[2]*v[0]-u[0]*v[2],u[0]*v[1]-u[1]*v[0]];
-var q=[sc[A],sc[B],sc[C],sc[D]],mx=(q[0][0]+q[1][0]+q[2][0]+q[3][0])/4,my=(q[0][1]+q[1][1]+q[2][1]+q[3][1])/4;
-q=q.map(function(p){var dx=p[0]-mx,dy=p[1]-my,l=Math.hypot(dx,dy),k=l>1e-9?(l+0.35)/l:1;return [mx+dx*k,my+dy*k];});
-items.push([(sc[A][2]+sc[B][2]+sc[C][2]+sc[D][2])/4,'s'+si+'-'+A,'path','mark area surface',{fill:shade(c,V(n),s.m,s.r),d:poly(q)}]);}});
-d.rules.forEach(function(r,ri){var p=P(r[0],r[1],r[2]),q=P(r[3],r[4],r[5]);
-items.push([(p[2]+q[2])/2,'r'+ri,'path','mark rule',{fill:'none','stroke-width':'2','stroke-linecap':'round',stroke:'rgb('+r.slice(6,9).map(function(v){return Math.round(v*255);}).join(',')+')',d:'M'+f(p[0])+' '+f(p[1])+' '+f(q[0])+' '+f(q[1])}]);});
-d.polys.forEach(function(r,pi){var ps=[0,1,2,3].map(function(k){return P(r[3*k],r[3*k+1],r[3*k+2]);});
-items.push([(ps[0][2]+ps[1][2]+ps[2][2]+ps[3][2])/4,'q'+pi,'path','mark rectangle',{fill:shade(r.slice(12,15),V(r.slice(15,18)),r[18],r[19]),d:poly(ps)}]);});
-d.pts.forEach(function(r,pi){var p=P(r[0],r[1],r[2]),k=d.persp?3/Math.max(3-p[2],0.25):1,rad=r[6]/2*k,c=r.slice(3,6),sx=L[0],sy=-L[1],l=Math.hypot(sx,sy);sx/=l;sy/=l;
-var layers=[[1,0,[-L[0],-L[1],0.45]],[0.78,0.16,[0,0,1]],[0.5,0.32,norm([L[0]*0.55,L[1]*0.55,L[2]*0.55+0.45])],[0.2+0.12*r[8],0.5,H]];
-items.push([p[2],'p'+pi,'g','mark point',layers.map(function(y){return {cx:f(p[0]+sx*y[1]*rad),cy:f(p[1]+sy*y[1]*rad),r:f(y[0]*rad),fill:shade(c,y[2],r[7],r[8])};})]);});
-items.sort(function(a,b){return a[0]-b[0];});
 if(!plot){var keep=[];for(var k=0;k<g.children.length;k++){if(g.children[k].getAttribute('class')==='legend')keep.push(g.children[k]);}
 g.textContent='';grid=document.createElementNS(NS,'g');plot=document.createElementNS(NS,'g');plot.setAttribute('class','plot');axes=document.createElementNS(NS,'g');
 g.appendChild(grid);g.appendChild(plot);g.appendChild(axes);keep.forEach(function(k){g.appendChild(k);});}
-grid.innerHTML=m;var order=items.map(function(t){return t[1];}).join(' '),same=order===last;last=order;var frag=same?null:document.createDocumentFragment();
-items.forEach(function(t){var e=pool[t[1]];if(!e){e=document.createElementNS(NS,t[2]);e.setAttribute('class',t[3]);pool[t[1]]=e;
-if(t[2]==='g')t[4].forEach(function(){e.appendChild(document.createElementNS(NS,'circle'));});}
-if(t[2]==='g'){t[4].forEach(function(a,j){var ch=e.childNodes[j];for(var k in a)ch.setAttribute(k,a[k]);});}else{var a=t[4];for(var k in a)e.setAttribute(k,a[k]);}
-if(frag)frag.appendChild(e);});
-if(frag){plot.textContent='';plot.appendChild(frag);}axes.textContent='';
+grid.innerHTML=m;axes.textContent='';
 if(tmpl){var cen=P(0,0,0);[['x',function(t){return [t,by,-bz];}],['y',function(t){return [-bx,t,bz];}],['z',function(t){return [-bx,by,t];}]].forEach(function(ax){
 var ts=d.ticks[ax[0]];if(!ts.length)return;var at=ax[1],a0=P.apply(null,at(-0.5)),a1=P.apply(null,at(0.5));if(Math.hypot(a1[0]-a0[0],a1[1]-a0[1])<=24)return;
 var mid=P.apply(null,at(0)),ox=mid[0]-cen[0],oy=mid[1]-cen[1],ol=Math.hypot(ox,oy);if(ol>1e-9){ox/=ol;oy/=ol;}else{ox=0;oy=1;}
@@ -70,12 +103,60 @@ ts.forEach(function(t){var p=P.apply(null,at(t[0])),tx=tmpl.cloneNode(false);tx.
 tx.setAttribute('x',f(p[0]+ox*6));var fs=d.font,y=p[1]+oy*6;tx.setAttribute('y',f(oy>0.35?y+fs*0.9:oy<-0.35?y-fs*0.2:y+fs*0.35));
 tx.setAttribute('text-anchor',ox>0.35?'start':ox<-0.35?'end':'middle');grp.appendChild(tx);});axes.appendChild(grp);});}
 g.setAttribute('data-azimuth',az.toFixed(1));g.setAttribute('data-inclination',inc.toFixed(1));}
+// The marks as SVG elements, each made once and then only given new attributes; they are put in
+// a new order only when the depth order changed.
+function drawSVG(){
+var cls=['mark area surface','mark rule','mark rectangle','mark point'];
+for(var k=0;k<n;k++){var e=nodes[k],t=kind[k],o=8*k;
+if(!e){e=document.createElementNS(NS,t===3?'g':'path');e.setAttribute('class',cls[t]);nodes[k]=e;
+if(t===1){e.setAttribute('fill','none');e.setAttribute('stroke-width','2');e.setAttribute('stroke-linecap','round');}
+if(t===3)info[k].forEach(function(){e.appendChild(document.createElementNS(NS,'circle'));});}
+if(t===0||t===2){e.setAttribute('fill',css(fill[k]));e.setAttribute('d',poly(o,4));}
+else if(t===1){e.setAttribute('stroke',css(fill[k]));e.setAttribute('d','M'+f(Q[o])+' '+f(Q[o+1])+' '+f(Q[o+2])+' '+f(Q[o+3]));}
+else{var ls=info[k];for(var j=0;j<ls.length;j++){var c=e.childNodes[j],y=ls[j];c.setAttribute('cx',f(y[0]));c.setAttribute('cy',f(y[1]));c.setAttribute('r',f(y[2]));c.setAttribute('fill',css(y[3]));}}}
+var same=last!==null;if(same)for(var k=0;k<n;k++)if(last[k]!==idx[k]){same=false;break;}
+if(!same){var frag=document.createDocumentFragment();for(var k=0;k<n;k++)frag.appendChild(nodes[idx[k]]);plot.textContent='';plot.appendChild(frag);last=idx.slice();}}
+// While a drag lasts, the marks are painted into a canvas in the plot's place: the same shapes
+// and colours, filled row by row into the canvas's pixels by the script (pixel centres inside a
+// shape take its colour, nearer shapes over farther ones), without a DOM node or a canvas call
+// each. Releasing writes them back into the SVG, anti-aliased.
+var img=null,buf=null,W=0,xs=new Float64Array(8),ys=new Float64Array(8);
+function span(y,a,b,col){if(y<0||y>=W)return;a=Math.max(0,a);b=Math.min(W,b);if(b>a)buf.fill(col,y*W+a,y*W+b);}
+function fillPoly(n,col){var lo=Infinity,hi=-Infinity;for(var i=0;i<n;i++){if(ys[i]<lo)lo=ys[i];if(ys[i]>hi)hi=ys[i];}
+for(var y=Math.max(0,Math.ceil(lo-0.5)),y1=Math.min(W-1,Math.floor(hi-0.5));y<=y1;y++){var cy=y+0.5,xl=Infinity,xr=-Infinity;
+for(var i=0,j=n-1;i<n;j=i++){var ya=ys[j],yb=ys[i];if((ya<=cy&&yb>cy)||(yb<=cy&&ya>cy)){var x=xs[j]+(cy-ya)*(xs[i]-xs[j])/(yb-ya);if(x<xl)xl=x;if(x>xr)xr=x;}}
+if(xl<xr)span(y,Math.ceil(xl-0.5),Math.ceil(xr-0.5),col);}}
+function fillDisc(cx,cy,r,col){for(var y=Math.max(0,Math.ceil(cy-r-0.5)),y1=Math.min(W-1,Math.floor(cy+r-0.5));y<=y1;y++){var dy=y+0.5-cy,h=r*r-dy*dy;if(h<0)continue;h=Math.sqrt(h);
+span(y,Math.ceil(cx-h-0.5),Math.ceil(cx+h-0.5),col);}}
+function drawCanvas(){
+var half=1.5*d.unit,x0=d.cx-half,y0=d.cy-half;
+if(!fo){fo=document.createElementNS(NS,'foreignObject');fo.setAttribute('aria-hidden','true');
+fo.setAttribute('x',f(x0));fo.setAttribute('y',f(y0));fo.setAttribute('width',f(2*half));fo.setAttribute('height',f(2*half));
+cv=document.createElementNS(XH,'canvas');cv.style.display='block';cv.style.width='100%';cv.style.height='100%';fo.appendChild(cv);}
+if(fo.parentNode!==g)g.insertBefore(fo,axes);
+var m=g.getScreenCTM(),sc=(m?Math.hypot(m.a,m.b):1)*(window.devicePixelRatio||1),px=Math.max(1,Math.min(4096,Math.ceil(2*half*sc)));
+sc=px/(2*half);
+var ctx=cv.getContext('2d');if(cv.width!==px||!img){cv.width=px;cv.height=px;img=ctx.createImageData(px,px);buf=new Uint32Array(img.data.buffer);W=px;}
+buf.fill(0);
+for(var i=0;i<n;i++){var k=idx[i],t=kind[k],o=8*k;
+if(t===0||t===2){for(var c=0;c<4;c++){xs[c]=(Q[o+2*c]-x0)*sc;ys[c]=(Q[o+2*c+1]-y0)*sc;}fillPoly(4,fill[k]);}
+else if(t===1){var ax=(Q[o]-x0)*sc,ay=(Q[o+1]-y0)*sc,bx=(Q[o+2]-x0)*sc,by=(Q[o+3]-y0)*sc,dx=bx-ax,dy=by-ay,l=Math.hypot(dx,dy),hw=sc;
+if(l<1e-9){fillDisc(ax,ay,hw,fill[k]);continue;}dx*=hw/l;dy*=hw/l;
+xs[0]=ax-dx-dy;ys[0]=ay-dy+dx;xs[1]=bx+dx-dy;ys[1]=by+dy+dx;xs[2]=bx+dx+dy;ys[2]=by+dy-dx;xs[3]=ax-dx+dy;ys[3]=ay-dy-dx;fillPoly(4,fill[k]);}
+else{var ls=info[k];for(var j=0;j<ls.length;j++){var y=ls[j];fillDisc((y[0]-x0)*sc,(y[1]-y0)*sc,Math.max(0,y[2])*sc,y[3]);}}}
+ctx.putImageData(img,0,0);}
+function draw(){pending=false;var P=layout();box(P);
+if(canvasMode){plot.style.display='none';drawCanvas();}
+else{drawSVG();plot.style.display='';if(fo&&fo.parentNode)fo.parentNode.removeChild(fo);}}
+function request(){if(!pending){pending=true;requestAnimationFrame(function(){if(pending)draw();});}}
 var svg=g.ownerSVGElement||root,drag=null;root.style.touchAction='none';
 svg.addEventListener('pointerdown',function(ev){drag=[ev.clientX,ev.clientY];try{svg.setPointerCapture(ev.pointerId);}catch(e){}});
 svg.addEventListener('pointermove',function(ev){if(!drag)return;az-=(ev.clientX-drag[0])*0.5;inc=Math.max(-90,Math.min(90,inc+(ev.clientY-drag[1])*0.5));drag=[ev.clientX,ev.clientY];
-if(!pending){pending=true;requestAnimationFrame(draw);}});
-function end(){drag=null;}svg.addEventListener('pointerup',end);svg.addEventListener('pointercancel',end);
-g.chart3DDraw=function(a,i){az=a;inc=i;draw();};
+canvasMode=true;request();});
+function end(){if(!drag)return;drag=null;if(canvasMode){canvasMode=false;pending=false;draw();}}
+svg.addEventListener('pointerup',end);svg.addEventListener('pointercancel',end);
+g.chart3DDraw=function(a,i){az=a;inc=i;canvasMode=false;draw();};
+g.chart3DFrame=function(a,i){az=a;inc=i;canvasMode=true;draw();};
 });
 })
 """#

@@ -48,6 +48,17 @@ extension FixedWidthInteger {
         // values just past `max` that the rounding hides; below it every whole number fits.
         if value >= Double(max) { return max }
         if value <= Double(min) { return min }
-        return Self(exactly: value.rounded(.towardZero)) ?? 0
+        let whole = value.rounded(.towardZero)
+        // Within the type's range now: the 64-bit conversions of the standard library are single
+        // instructions, where the generic `Self(exactly:)` takes the slow path through the
+        // value's exponent and significand (a hot spot when rasterizing, once per pixel).
+        if Self.bitWidth <= 64 {
+            if Self.isSigned {
+                if let v = Int64(exactly: whole) { return Self(truncatingIfNeeded: v) }
+            } else if let v = UInt64(exactly: whole) {
+                return Self(truncatingIfNeeded: v)
+            }
+        }
+        return Self(exactly: whole) ?? 0
     }
 }

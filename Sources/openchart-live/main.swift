@@ -23,6 +23,7 @@ router.addLiveView("/controls", configuration: configuration) { LiveGalleryScree
 router.addLiveView("/tween", configuration: configuration) { LiveGalleryScreens.tween() }
 router.addLiveView("/stores", configuration: configuration) { LiveGalleryScreens.stores() }
 router.addLiveView("/scrolling", configuration: configuration) { LiveGalleryScreens.scrolling() }
+router.addLiveView("/turning", configuration: configuration) { LiveGalleryScreens.turning() }
 let app = Application(router: router,
                       server: .http1WebSocketUpgrade(webSocketRouter: router,
                                                      configuration: .init(ws: LiveServerConfiguration.webSocketConfiguration(configuration))),

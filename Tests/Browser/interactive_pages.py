@@ -483,6 +483,20 @@ def turn3d_page(d, folder):
         for(var i=0;i<10;i++) g.chart3DDraw(30+i,20); return (performance.now()-t)/10""")
     check("3d: a 50 x 50 surface redraws for a new pose (%.1f ms a frame)" % ms,
           surface.js("return document.querySelectorAll('g.chart3d path.mark.surface').length") == 2500)
+    # A drag paints its frames into a canvas over the plot; the release writes the SVG back.
+    frame = surface.js("""var g=document.querySelector('g.chart3d'); g.chart3DFrame(31,21); var t=performance.now();
+        for(var i=0;i<10;i++) g.chart3DFrame(30+i,20); var ms=(performance.now()-t)/10;
+        var c=g.querySelector('foreignObject canvas'), plot=g.querySelector('g.plot');
+        return [ms, !!c && c.width > 0, plot.style.display, g.getAttribute('data-azimuth')]""")
+    check("3d: a drag frame paints the marks into a canvas and hides the SVG's (%.1f ms a frame)" % frame[0],
+          frame[1] and frame[2] == "none" and frame[3] == "39.0", frame)
+    surface.move(surface.rect["width"] / 2, surface.rect["height"] / 2)
+    ActionChains(d).click_and_hold().move_by_offset(-20, 0).pause(0.1).move_by_offset(-20, 0).pause(0.1).release().perform()
+    rest = surface.js("""var g=document.querySelector('g.chart3d'), plot=g.querySelector('g.plot');
+        return [!!g.querySelector('foreignObject'), plot.style.display, g.querySelectorAll('path.mark.surface').length, g.getAttribute('data-azimuth')]""")
+    # 39° + 40 × 0.5°.
+    check("3d: releasing a drag puts the turned marks back into the SVG, the canvas gone", rest == [False, "", 2500, "59.0"], rest)
+    d.save_screenshot(os.path.join(folder, "browser-turn3d-surface.png"))
     logs, fetched = p.problems()
     check("3d: no console error and nothing fetched", not logs and not fetched, (logs, fetched))
 

@@ -742,6 +742,48 @@ def stores_navigate(d, folder):
     d.save_screenshot(os.path.join(folder, "live-stores-filtered.png"))
 
 
+def turning_chart3d(d, folder):
+    """A surface whose pose is bound: a drag on the chart turns it and writes the pose, so the line
+    of text above it shows the new angles; a second drag turns it on from there."""
+    check("the turning screen connects", open_page(d, BASE + "/turning"))
+    shown = texts(d)
+    check("it starts at the default pose", "Azimuth 30°, inclination 20°" in shown, shown)
+    box = chart_window(d)
+    check("the 3D chart is a target that takes drags", box is not None and box[2] > 100, box)
+    if box is None:
+        return
+    left, top, width, height = box
+    # CSS pixels per point of the screen.
+    k = d.execute_script("""var svg = document.querySelector('#oc-live svg'), vb = svg.viewBox.baseVal;
+      return vb && vb.width ? svg.getBoundingClientRect().width / vb.width : 1;""")
+    d.save_screenshot(os.path.join(folder, "live-turning.png"))
+    rev = d.execute_script("return window.ocLive.revision()")
+    a = ActionBuilder(d)
+    x0, y0 = int(round(left + width / 2)), int(round(top + height / 2))
+    a.pointer_action.move_to_location(x0, y0)
+    a.pointer_action.pointer_down()
+    for i in range(6):
+        # 60 points right and 20 down in all.
+        a.pointer_action.move_to_location(x0 + int(round(10 * k * (i + 1))), y0 + int(round(20 * k * (i + 1) / 6)))
+        a.pointer_action.pause(0.05)
+    a.pointer_action.pointer_up()
+    a.perform()
+    wait_revision(d, rev)
+    time.sleep(0.5)
+    shown = texts(d)
+    # 30° − 60 × 0.5° and 20° + 20 × 0.5°.
+    check("a drag 60 right and 20 down writes azimuth 0°, inclination 30° to the binding",
+          "Azimuth 0°, inclination 30°" in shown, [t for t in shown if t.startswith("Azimuth")])
+    d.save_screenshot(os.path.join(folder, "live-turning-dragged.png"))
+    rev = d.execute_script("return window.ocLive.revision()")
+    drag_across(d, left + width / 2, top + height / 2, -40 * k, steps=4)
+    wait_revision(d, rev)
+    time.sleep(0.5)
+    shown = texts(d)
+    check("a second drag 40 left turns on from there, to azimuth 20°",
+          "Azimuth 20°, inclination 30°" in shown, [t for t in shown if t.startswith("Azimuth")])
+
+
 if __name__ == "__main__":
     binary = sys.argv[1] if len(sys.argv) > 1 else None
     if binary is None:
@@ -753,9 +795,12 @@ if __name__ == "__main__":
     server = start_server(binary, PORT)
     folder = tempfile.mkdtemp(prefix="live-screens-")
     try:
-        run_checks(browser(window="420,900"), [spin_and_judge, separate_pages_and_reload, other_origins_are_refused,
-                                                hostile_messages_are_dropped, activity_screen_toggles, controls_change_the_chart,
-                                                tween_screen_tweens, stores_navigate, scrolling_drags], folder)
+        tests = [spin_and_judge, separate_pages_and_reload, other_origins_are_refused, hostile_messages_are_dropped,
+                 activity_screen_toggles, controls_change_the_chart, tween_screen_tweens, stores_navigate, scrolling_drags,
+                 turning_chart3d]
+        # OC_LIVE_ONLY=name runs only the checks whose names hold it.
+        only = os.environ.get("OC_LIVE_ONLY")
+        run_checks(browser(window="420,900"), [t for t in tests if not only or only in t.__name__], folder)
     finally:
         server.terminate()
         try:

@@ -32,6 +32,37 @@ struct FastPathTests {
         #expect(Raster.alpha(p, 40, 3) == 0)
     }
 
+    @Test("a small solid polygon (a 3D surface's cell) is covered by exact area, as the general path covers it")
+    func smallPolygonCoverage() {
+        // The triangle (0, 0), (4, 0), (0, 4): pixels wholly under the hypotenuse x + y = 4 are
+        // covered, the pixels it cuts corner to corner half covered, those beyond it not at all.
+        let triangle = ScenePath.polygon([ScenePoint(0, 0), ScenePoint(4, 0), ScenePoint(0, 4)])
+        let shape = SceneShape(path: triangle, fill: Raster.black, semantics: SceneSemantics(classes: "mark area surface"))
+        let p = Raster.render([.shape(shape)], width: 6, height: 6)
+        #expect(Raster.alpha(p, 0, 0) == 255)
+        #expect(Raster.alpha(p, 1, 1) == 255)
+        #expect(Raster.alpha(p, 3, 0) == 128)   // 0.5 × 255 = 127.5
+        #expect(Raster.alpha(p, 1, 2) == 128)
+        #expect(Raster.alpha(p, 2, 2) == 0)
+        #expect(Raster.alpha(p, 4, 0) == 0)
+        // The same quad with its sides as straight cubics takes the general path (flattening,
+        // gradient box): the pixels agree within a step of rounding.
+        let q = [ScenePoint(1.3, 0.7), ScenePoint(9.6, 2.2), ScenePoint(8.1, 7.9), ScenePoint(0.4, 6.5)]
+        var curved = ScenePath([.move(to: q[0])])
+        for i in 1...4 {
+            let a = q[i - 1], b = q[i % 4]
+            curved.addCurve(to: b, control1: ScenePoint(a.x + (b.x - a.x) / 3, a.y + (b.y - a.y) / 3),
+                            control2: ScenePoint(a.x + 2 * (b.x - a.x) / 3, a.y + 2 * (b.y - a.y) / 3))
+        }
+        curved.closeSubpath()
+        let red = Paint.color(RGBA(red: 0.9, green: 0.2, blue: 0.1))
+        let fast = Raster.render([.shape(SceneShape(path: .polygon(q), fill: red))], width: 12, height: 10, background: .white, scale: 2)
+        let general = Raster.render([.shape(SceneShape(path: curved, fill: red))], width: 12, height: 10, background: .white, scale: 2)
+        #expect(zip(fast.pixels, general.pixels).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        // The middle of the quad (about (5, 4) in points) is red, a corner of the picture white.
+        #expect(fast.pixel(10, 8).g < 80 && fast.pixel(10, 8).r > 200 && fast.pixel(23, 0).g == 255)
+    }
+
     @Test("Adler-32 over a long input with zero stretches matches the byte-at-a-time definition of RFC 1950")
     func adlerLongInput() {
         var input = [UInt8](repeating: 0, count: 20_000)

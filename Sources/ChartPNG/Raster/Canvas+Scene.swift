@@ -57,6 +57,7 @@ extension Canvas {
         guard shape.opacity.isFinite else { return }
         let opacity = min(1, max(0, shape.opacity))
         guard opacity >= 0.005 else { return }
+        if fillSimplePolygon(shape, opacity: opacity, ctm: ctm, mask: mask) { return }
         let tolerance = options.tolerance / ctm.maximumScale
         let lines = PathFlattener.flatten(shape.path, tolerance: tolerance)
         guard lines.count > 0 else { return }
@@ -91,6 +92,40 @@ extension Canvas {
         }
         if let fillContours, let fillShader { fill(fillContours, rule: .nonZero, shader: fillShader, mask: mask) }
         if let strokeContours, let strokeShader { fill(strokeContours, rule: .nonZero, shader: strokeShader, mask: mask) }
+    }
+
+    /// The common case of many small faces (a 3D surface's cells, a symbol's sides): one straight,
+    /// finite subpath filled with a solid colour, opaque and unstroked, outside the marks whose
+    /// rectangles are snapped. Its points go to the scanline stage as they are, skipping the
+    /// flattener and the gradient box, which draw the same pixels for such a path. Returns false,
+    /// having drawn nothing, for any other shape.
+    private mutating func fillSimplePolygon(_ shape: SceneShape, opacity: Double, ctm: SceneTransform, mask: Mask?) -> Bool {
+        guard opacity >= 0.995, case .color(let color)? = shape.fill else { return false }
+        if let s = shape.stroke, s.width.isFinite, s.width > 0 { return false }
+        let elements = shape.path.elements
+        guard elements.count >= 3, elements.count <= 64, case .move(let first) = elements[0], first.isFinitePoint else { return false }
+        if let classes = shape.semantics.classes, classes.hasPrefix("mark bar") || classes.hasPrefix("mark rectangle") { return false }
+        polygonScratch.points.removeAll(keepingCapacity: true)
+        polygonScratch.ends.removeAll(keepingCapacity: true)
+        polygonScratch.points.append(ctm.apply(first))
+        for (i, element) in elements.enumerated().dropFirst() {
+            switch element {
+            case .line(let p):
+                guard p.isFinitePoint else { return false }
+                polygonScratch.points.append(ctm.apply(p))
+            case .closeSubpath:
+                guard i == elements.count - 1 else { return false }
+            default:
+                return false
+            }
+        }
+        guard let shader = Shader.solid(color, opacity: 1) else { return true }
+        polygonScratch.close()
+        guard !polygonScratch.isEmpty else { return true }
+        let contours = polygonScratch
+        if mask == nil, case .solid(let c) = shader, fillSmallPolygon(contours, color: c) { return true }
+        fill(contours, rule: .nonZero, shader: shader, mask: mask)
+        return true
     }
 
     /// Contours with each axis-aligned rectangle's edges moved to the nearest pixel boundary, in

@@ -11,6 +11,10 @@ struct Canvas {
     private var accumulator = CoverageAccumulator()
     var coverage: [UInt8] = []
     var blitter = Blitter()
+    /// The points of the last simple polygon filled, kept to reuse their storage.
+    var polygonScratch = Contours()
+    /// The coverage grid of ``fillSmallPolygon(_:color:)``, left zeroed after each polygon.
+    var smallCells: [Float] = []
 
     init(width: Int, height: Int, background: PremultipliedColor = .clear, options: RasterOptions) {
         target = background.a == 0 ? Pixmap(width: width, height: height) : Pixmap(width: width, height: height, color: background)

@@ -81,6 +81,23 @@ struct Chart3DNode: LayoutNode {
         let box = RenderBound(value: renderer)
         let sceneRect = rect.sceneRect
         recorder.turning3D.append { box.value.turningJSON(in: sceneRect) }
+        if let live = LiveRecorder.current, let binding = env.chart3DOptions.poseBinding, rect.isFiniteRect {
+            // In a live screen a drag turns the chart as the offline page does, half a degree a
+            // point, and writes the pose to its binding; the next render draws the new pose.
+            var start: (point: ScenePoint, pose: Chart3DPose)?
+            live.addTarget(kind: "chart3d", frame: sceneRect, pointer: { phase, p in
+                switch phase {
+                case .down:
+                    start = (p, binding.wrappedValue)
+                case .move:
+                    guard let s = start else { return }
+                    let turned = s.pose.turned(dx: p.x - s.point.x, dy: p.y - s.point.y)
+                    if turned != binding.wrappedValue { binding.wrappedValue = turned }
+                case .up, .leave:
+                    start = nil
+                }
+            })
+        }
         return [.group(SceneGroup(children: out.nodes, semantics: SceneSemantics(classes: "chart chart3d", label: out.summary)))]
     }
 }

@@ -126,3 +126,18 @@ public struct RotationAxis3D: Hashable, Sendable {
     /// The z axis.
     public static var z: RotationAxis3D { RotationAxis3D(x: 0, y: 0, z: 1) }
 }
+
+extension Chart3DPose {
+    /// Degrees turned per point dragged, in a live screen and in an offline page alike.
+    static let degreesPerPoint = 0.5
+
+    /// The pose after a drag of `dx` points right and `dy` points down: dragging right turns the
+    /// chart's front to the right (the azimuth falls), dragging down tips it towards the viewer
+    /// (the inclination rises, up to straight above). Non-finite drags leave the pose.
+    func turned(dx: Double, dy: Double) -> Chart3DPose {
+        guard dx.isFinite, dy.isFinite else { return self }
+        let azimuth = self.azimuth.degrees - dx * Self.degreesPerPoint
+        let inclination = min(90, max(-90, self.inclination.degrees + dy * Self.degreesPerPoint))
+        return Chart3DPose(azimuth: .degrees(azimuth), inclination: .degrees(inclination))
+    }
+}

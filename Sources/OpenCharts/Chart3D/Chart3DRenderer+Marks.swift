@@ -23,8 +23,8 @@ extension Chart3DRenderer {
                       paints: MarkPaints, labelled: Bool) -> Drawable3D? {
         guard let xs = span(m.x, scales.x), let ys = span(m.y, scales.y), let zs = span(m.z, scales.z) else { return nil }
         // Marks outside a fixed domain are left out, as a chart's plot clips them.
-        let inside = { (v: Double) in v >= -0.5 - 1e-9 && v <= 0.5 + 1e-9 }
-        guard [xs.0, xs.1, ys.0, ys.1, zs.0, zs.1].allSatisfy(inside) else { return nil }
+        @inline(__always) func inside(_ v: Double) -> Bool { v >= -0.5 - 1e-9 && v <= 0.5 + 1e-9 }
+        guard inside(xs.0), inside(xs.1), inside(ys.0), inside(ys.1), inside(zs.0), inside(zs.1) else { return nil }
         let color = paints.color(of: m)
         let label = labelled ? ariaLabel(m) : nil
         switch m.kind {
@@ -136,23 +136,47 @@ extension Chart3DRenderer {
 
     static func sphere(center: ScenePoint, radius r: Double, color: RGBA, lighting: Chart3DLighting, layers count: Int = 4) -> [SceneNode] {
         guard r.isFinite, r > 0 else { return [] }
-        let l = Chart3DLighting.light
-        // The light's direction on the screen (y down), of unit length.
-        let screen = Vector3(x: l.x, y: -l.y, z: 0).normalized
-        let layers: [(radius: Double, offset: Double, normal: Vector3)] = [
-            (1, 0, Vector3(x: -l.x, y: -l.y, z: 0.45)),
-            (0.78, 0.16, Vector3(x: 0, y: 0, z: 1)),
-            (0.5, 0.32, (l * 0.55 + Vector3(x: 0, y: 0, z: 0.45)).normalized),
-            (0.2 + 0.12 * lighting.roughness, 0.5, Chart3DLighting.halfway),
-        ]
-        let chosen = count >= 4 ? layers : [(1, 0, Vector3(x: 0, y: 0, z: 1)), layers[3]]
-        return chosen.map { layer in
-            let cx = center.x + screen.x * layer.offset * r, cy = center.y + screen.y * layer.offset * r
-            let rr = layer.radius * r
+        let chosen = count >= 4 ? SphereLayer.four : SphereLayer.two
+        var out: [SceneNode] = []
+        out.reserveCapacity(chosen.count)
+        for layer in chosen {
+            let cx = center.x + SphereLayer.screenLight.x * layer.offset * r, cy = center.y + SphereLayer.screenLight.y * layer.offset * r
+            let rr = (layer.highlight ? 0.2 + 0.12 * lighting.roughness : layer.radius) * r
             let rect = SceneRect(x: cx - rr, y: cy - rr, width: 2 * rr, height: 2 * rr)
-            return .shape(SceneShape(path: .ellipse(in: rect), fill: .color(lighting.shade(color, normal: layer.normal))))
+            out.append(.shape(SceneShape(path: .ellipse(in: rect), fill: .color(lighting.shade(color, normal: layer.normal)))))
         }
+        return out
     }
+}
+
+/// The discs of a lit ball: each one's radius and offset towards the light, as fractions of the
+/// ball's radius, and the normal it is shaded for.
+struct SphereLayer {
+    var radius: Double
+    var offset: Double
+    var normal: Vector3
+    /// The highlight, whose radius follows roughness.
+    var highlight = false
+
+    /// The light's direction on the screen (y down), of unit length.
+    static let screenLight: Vector3 = {
+        let l = Chart3DLighting.light
+        return Vector3(x: l.x, y: -l.y, z: 0).normalized
+    }()
+
+    /// The shadowed side, the front, the lit side, and the highlight.
+    static let four: [SphereLayer] = {
+        let l = Chart3DLighting.light
+        return [
+            SphereLayer(radius: 1, offset: 0, normal: Vector3(x: -l.x, y: -l.y, z: 0.45)),
+            SphereLayer(radius: 0.78, offset: 0.16, normal: Vector3(x: 0, y: 0, z: 1)),
+            SphereLayer(radius: 0.5, offset: 0.32, normal: (l * 0.55 + Vector3(x: 0, y: 0, z: 0.45)).normalized),
+            SphereLayer(radius: 0.2, offset: 0.5, normal: Chart3DLighting.halfway, highlight: true),
+        ]
+    }()
+
+    /// The whole ball in its front's shade, and the highlight.
+    static let two: [SphereLayer] = [SphereLayer(radius: 1, offset: 0, normal: Vector3(x: 0, y: 0, z: 1)), four[3]]
 }
 
 /// The faces of the 3D symbols, in a cube from -1 to 1, with their outward normals.

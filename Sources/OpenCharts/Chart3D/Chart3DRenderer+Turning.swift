@@ -37,6 +37,7 @@ extension Chart3DRenderer {
         }
         var out = "{\"cx\":" + n(viewport.centerX) + ",\"cy\":" + n(viewport.centerY) + ",\"unit\":" + n(viewport.unit)
         out += ",\"persp\":" + (viewport.projection.perspective ? "true" : "false")
+        out += ",\"layers\":" + String(sphereLayers)
         out += ",\"az\":" + n(pose.azimuth.degrees) + ",\"inc\":" + n(pose.inclination.degrees)
         out += ",\"grid\":" + hex(theme.gridLine) + ",\"font\":" + n(theme.axisFont.size)
         out += ",\"ticks\":{\"x\":" + ticks(x, chartOptions.xAxis.visibility != .hidden) + ",\"y\":" + ticks(y, chartOptions.yAxis.visibility != .hidden)

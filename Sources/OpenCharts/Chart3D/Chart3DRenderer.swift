@@ -26,12 +26,16 @@ struct Chart3DRenderer {
 
     /// The x, y and z scales of the marks, surfaces sampled over x and z.
     func scales() -> (x: Scale3D, y: Scale3D, z: Scale3D, surfaces: [SurfaceGrid]) {
-        let plain = marks.filter { $0.kind != .surface }
+        // One pass over the marks, without copying them or making an array per mark.
         func values(_ c: KeyPath<Mark3DSpec, Channel3D?>) -> [Channel3D.Value] {
-            plain.flatMap { m -> [Channel3D.Value] in
-                guard let ch = m[keyPath: c] else { return [] }
-                return [ch.start] + (ch.end.map { [$0] } ?? [])
+            var out: [Channel3D.Value] = []
+            out.reserveCapacity(marks.count)
+            for i in marks.indices where marks[i].kind != .surface {
+                guard let ch = marks[i][keyPath: c] else { continue }
+                out.append(ch.start)
+                if let e = ch.end { out.append(e) }
             }
+            return out
         }
         func label(_ c: KeyPath<Mark3DSpec, Channel3D?>) -> String { marks.lazy.compactMap { $0[keyPath: c]?.label }.first ?? "" }
         let x = Scale3D.make(label: label(\.x), fixed: chartOptions.xAxis.scale.domain, values: values(\.x), fallback: (-1, 1))
@@ -84,8 +88,19 @@ struct Chart3DRenderer {
             }
         }
         // Back to front; equal depths keep the order of the content, so the picture is deterministic.
-        drawables.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
-        nodes.append(.group(SceneGroup(children: drawables.map(\.node), semantics: SceneSemantics(classes: "plot"))))
+        // Keys are sorted rather than the drawables themselves, which are large to move.
+        var keys = [(depth: Double, order: Int, index: Int)]()
+        keys.reserveCapacity(drawables.count)
+        for (i, d) in drawables.enumerated() { keys.append((d.depth, d.order, i)) }
+        keys.sort { a, b in
+            if a.depth != b.depth { return a.depth < b.depth }
+            return a.order != b.order ? a.order < b.order : a.index < b.index
+        }
+        var children: [SceneNode] = []
+        children.reserveCapacity(keys.count)
+        for k in keys { children.append(drawables[k.index].node) }
+        drawables = []
+        nodes.append(.group(SceneGroup(children: children, semantics: SceneSemantics(classes: "plot"))))
         nodes += axes.labelNodes()
         if showLegend {
             nodes.append(legend(series.label, series.keys, paints: paints,

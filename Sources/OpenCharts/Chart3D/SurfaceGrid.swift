@@ -58,11 +58,16 @@ struct SurfaceGrid {
     }
 
     func baseColor(_ coloring: MarkPaints.SurfaceColoring, corners k: [Int], normal: Vector3) -> RGBA {
+        baseColor(coloring, k[0], k[1], k[2], k[3], normal: normal)
+    }
+
+    /// A cell's colour before light, from its four corners' grid indices and its normal.
+    func baseColor(_ coloring: MarkPaints.SurfaceColoring, _ a: Int, _ b: Int, _ c: Int, _ d: Int, normal: Vector3) -> RGBA {
         switch coloring {
         case .solid(let c): return c
         case .normal: return Self.normalColor(normal)
         case .height(let stops, let lo, let hi, let flipped):
-            let mean = k.map { values[$0] }.reduce(0, +) / Double(k.count)
+            let mean = (values[a] + values[b] + values[c] + values[d]) / 4
             var t = hi > lo ? (mean - lo) / (hi - lo) : 0.5
             if flipped { t = 1 - t }
             return MarkPaints.color(stops, at: t)
@@ -76,16 +81,23 @@ struct SurfaceGrid {
     var maximum: Double? { values.lazy.filter(\.isFinite).max() }
 
     /// One shaded quad per grid cell whose four corners are finite, heights clamped to the box.
+    /// The grid's points are placed and projected once each, into flat arrays, and each cell is
+    /// built from them with no allocation but its path's.
     func drawables(mark: Mark3DSpec, order: Int, viewport: Chart3DViewport, y: Scale3D, paints: MarkPaints) -> [Drawable3D] {
         let n = samples
         let w = n + 1
+        let count = values.count
         let projection = viewport.projection
-        let corners: [Vector3?] = values.indices.map { i in
+        var box = [Vector3](repeating: Vector3(x: 0, y: 0, z: 0), count: count)
+        var sx = [Double](repeating: 0, count: count), sy = sx, sz = sx
+        var finite = [Bool](repeating: false, count: count)
+        for i in 0..<count {
             let v = values[i]
-            guard v.isFinite else { return nil }
-            return Vector3(x: xs[i % w], y: min(0.5, max(-0.5, y.position(v))), z: zs[i / w])
+            guard v.isFinite else { continue }
+            let p = Vector3(x: xs[i % w], y: min(0.5, max(-0.5, y.position(v))), z: zs[i / w])
+            let s = viewport.point(p)
+            box[i] = p; sx[i] = s.x; sy[i] = s.y; sz[i] = s.depth; finite[i] = true
         }
-        let screen = corners.map { $0.map(viewport.point) }
         let coloring = paints.surfaceColoring(mark)
         let lighting = Chart3DLighting(metalness: mark.metalness, roughness: mark.roughness)
         let semantics = SceneSemantics(classes: "mark area surface")
@@ -94,29 +106,23 @@ struct SurfaceGrid {
         for j in 0..<n {
             for i in 0..<n {
                 let a = j * w + i, b = a + 1, c = a + w + 1, d = a + w
-                guard let pa = corners[a], let pb = corners[b], let pc = corners[c], let pd = corners[d],
-                      let sa = screen[a], let sb = screen[b], let sc = screen[c], let sd = screen[d] else { continue }
-                let normal = Self.normal(pa, pb, pc, pd)
-                let base = baseColor(coloring, corners: [a, b, c, d], normal: normal)
+                guard finite[a], finite[b], finite[c], finite[d] else { continue }
+                let normal = Self.normal(box[a], box[b], box[c], box[d])
+                let base = baseColor(coloring, a, b, c, d, normal: normal)
                 let color = lighting.shade(base, normal: projection.view(normal))
                 // Each cell grows by a third of a point around its centre, so that anti-aliasing
                 // leaves no seams between neighbours; the nearer cell covers the overlap. Cheaper
                 // than stroking every cell.
-                let mx = (sa.x + sb.x + sc.x + sd.x) / 4, my = (sa.y + sb.y + sc.y + sd.y) / 4
-                func grown(_ x: Double, _ y: Double) -> ScenePoint {
-                    let dx = x - mx, dy = y - my
+                let mx = (sx[a] + sx[b] + sx[c] + sx[d]) / 4, my = (sy[a] + sy[b] + sy[c] + sy[d]) / 4
+                func grown(_ k: Int) -> ScenePoint {
+                    let dx = sx[k] - mx, dy = sy[k] - my
                     let l = (dx * dx + dy * dy).squareRoot()
-                    let k = l > 1e-9 ? (l + Self.overlap) / l : 1
-                    return ScenePoint(mx + dx * k, my + dy * k)
+                    let g = l > 1e-9 ? (l + Self.overlap) / l : 1
+                    return ScenePoint(mx + dx * g, my + dy * g)
                 }
-                var path = ScenePath()
-                path.move(to: grown(sa.x, sa.y))
-                path.addLine(to: grown(sb.x, sb.y))
-                path.addLine(to: grown(sc.x, sc.y))
-                path.addLine(to: grown(sd.x, sd.y))
-                path.closeSubpath()
+                let path = ScenePath([.move(to: grown(a)), .line(to: grown(b)), .line(to: grown(c)), .line(to: grown(d)), .closeSubpath])
                 let shape = SceneShape(path: path, fill: .color(color), semantics: semantics)
-                out.append(Drawable3D(depth: (sa.depth + sb.depth + sc.depth + sd.depth) / 4, order: order, node: .shape(shape)))
+                out.append(Drawable3D(depth: (sz[a] + sz[b] + sz[c] + sz[d]) / 4, order: order, node: .shape(shape)))
             }
         }
         return out

@@ -1,0 +1,117 @@
+import ChartScene
+
+extension Canvas {
+    /// The widest and tallest polygon, in pixels, that ``fillSmallPolygon(_:color:)`` takes.
+    static let smallPolygonSide = 48
+
+    /// Fills one small polygon (device pixels) with an opaque-or-not solid colour and no mask, as
+    /// a 3D surface's thousands of cells are: the scanline stage's exact-area accumulation (the
+    /// same sums, edge by edge, in the same order, so the same coverage) into a scratch grid the
+    /// size of the polygon's box, summed and blended row by row with no blocks to track and no
+    /// calls per row. Returns false, having drawn nothing, when the polygon is larger than
+    /// ``smallPolygonSide`` or not wholly inside the target; the general path then draws it.
+    mutating func fillSmallPolygon(_ contours: Contours, color: PremultipliedColor) -> Bool {
+        guard contours.ends.count == 1, let b = contours.bounds else { return false }
+        let r = IntRect.covering(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+        let bounds = self.bounds
+        guard !r.isEmpty, r.width <= Self.smallPolygonSide, r.height <= Self.smallPolygonSide,
+              r.x0 >= bounds.x0, r.y0 >= bounds.y0, r.x1 <= bounds.x1, r.y1 <= bounds.y1 else { return false }
+        let w = r.width, h = r.height, stride = w + 2
+        if smallCells.count < stride * Self.smallPolygonSide { smallCells = [Float](repeating: 0, count: (Self.smallPolygonSide + 2) * Self.smallPolygonSide) }
+        let ox = Double(r.x0), oy = Double(r.y0), wd = Double(w)
+        let width = target.width, originX = self.originX, originY = self.originY
+        let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
+        let opaque = ca == 255, word = Blitter.word(color)
+        var pixmap = target
+        target = Pixmap(width: 0, height: 0)  // keep the pixels uniquely referenced
+        smallCells.withUnsafeMutableBufferPointer { cellsBuffer in
+            let cells = cellsBuffer.baseAddress!
+            contours.points.withUnsafeBufferPointer { points in
+                var prev = points[points.count - 1]
+                for p in points {
+                    Self.accumulate(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, w: wd, cells: cells, stride: stride)
+                    prev = p
+                }
+            }
+            pixmap.pixels.withUnsafeMutableBufferPointer { px in
+                for y in 0..<h {
+                    let row = cells + y * stride
+                    let out = UnsafeMutableRawPointer(px.baseAddress! + ((r.y0 + y - originY) * width + (r.x0 - originX)) * 4)
+                    var acc: Float = 0
+                    for x in 0..<w {
+                        acc += row[x]
+                        row[x] = 0
+                        // The non-zero rule's coverage byte, as the general sweep works it out.
+                        var a = abs(acc)
+                        if a > 1 { a = 1 }
+                        let c = Int(UInt8(saturating: a * 255 + 0.5))
+                        if c == 0 { continue }
+                        if c == 255 && opaque {
+                            out.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
+                        } else if c == 255 {
+                            Blitter.over(cr, cg, cb, ca, at: out.assumingMemoryBound(to: UInt8.self) + x * 4)
+                        } else {
+                            Blitter.over(Blitter.div255(cr * c), Blitter.div255(cg * c), Blitter.div255(cb * c), Blitter.div255(ca * c),
+                                         at: out.assumingMemoryBound(to: UInt8.self) + x * 4)
+                        }
+                    }
+                    row[w] = 0; row[w + 1] = 0
+                }
+            }
+        }
+        target = pixmap
+        return true
+    }
+
+    /// Accumulates one edge lying inside the grid (font-rs's `draw_line`), the sums of
+    /// ``CoverageAccumulator``'s general case.
+    @inline(__always)
+    private static func accumulate(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, w: Double,
+                                   cells: UnsafeMutablePointer<Float>, stride: Int) {
+        if y0 == y1 { return }
+        let dir: Double = y0 < y1 ? 1 : -1
+        let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+        let dxdy = (bx - ax) / (by - ay)
+        var x = ax
+        var rowEnd = Int(saturating: by)
+        if Double(rowEnd) < by { rowEnd += 1 }
+        var y = Int(saturating: ay)
+        while y < rowEnd {
+            let row = cells + y * stride
+            let dy = min(Double(y + 1), by) - max(Double(y), ay)
+            let xnext = min(max(x + dxdy * dy, 0), w)
+            let d = dy * dir
+            let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
+            let xai = Int(saturating: xa)
+            let xaFloor = Double(xai)
+            var xbi = Int(saturating: xb)
+            if Double(xbi) < xb { xbi += 1 }
+            let xbCeil = Double(xbi)
+            if xbi <= xai + 1 {
+                let xmf = 0.5 * (x + xnext) - xaFloor
+                row[xai] += Float(d - d * xmf)
+                row[xai + 1] += Float(d * xmf)
+            } else {
+                let s = 1 / (xb - xa)
+                let xaf = xa - xaFloor
+                let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
+                let xbf = xb - xbCeil + 1
+                let am = 0.5 * s * xbf * xbf
+                row[xai] += Float(d * a0)
+                if xbi == xai + 2 {
+                    row[xai + 1] += Float(d * (1 - a0 - am))
+                } else {
+                    let a1 = s * (1.5 - xaf)
+                    row[xai + 1] += Float(d * (a1 - a0))
+                    var xi = xai + 2
+                    while xi < xbi - 1 { row[xi] += Float(d * s); xi += 1 }
+                    let a2 = a1 + Double(xbi - xai - 3) * s
+                    row[xbi - 1] += Float(d * (1 - a2 - am))
+                }
+                row[xbi] += Float(d * am)
+            }
+            x = xnext
+            y += 1
+        }
+    }
+}
