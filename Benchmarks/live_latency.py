@@ -47,6 +47,13 @@ def percentile(values, p):
     return v[k]
 
 
+def cpu_seconds(pid):
+    """The process's user and system time so far: on a busy machine a steadier figure than wall time."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_kb(pid):
     with open("/proc/%d/status" % pid) as f:
         for line in f:
@@ -187,6 +194,7 @@ def many_sessions(port, process, count, rate, seconds):
     time.sleep(1.0)
     idle = rss_kb(process.pid)
     latencies, lost = [], 0
+    cpu_start = cpu_seconds(process.pid)
     start = time.time()
     for i, s in enumerate(sessions):
         s.next_at = start + (i / max(1, count)) / rate
@@ -212,9 +220,10 @@ def many_sessions(port, process, count, rate, seconds):
             if s.feed() and s.sent_at is not None:
                 latencies.append((got - s.sent_at) * 1000)
                 s.sent_at = None
+    cpu = cpu_seconds(process.pid) - cpu_start
     for s in sessions:
         s.s.close()
-    return latencies, lost, before, idle
+    return latencies, lost, before, idle, cpu
 
 
 def main():
@@ -234,10 +243,11 @@ def main():
                 print("click to frame, %-16s n=%d  p50 %.1f ms  p95 %.1f ms  max %.1f ms"
                       % (name, len(values), percentile(values, 50), percentile(values, 95), max(values) if values else float("nan")))
             time.sleep(1)
-        latencies, lost, before, idle = many_sessions(port, process, a.sessions, a.rate, a.seconds)
+        latencies, lost, before, idle, cpu = many_sessions(port, process, a.sessions, a.rate, a.seconds)
         print("%d sessions, %.0f moves/s each for %.0f s: n=%d  p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  lost %d"
               % (a.sessions, a.rate, a.seconds, len(latencies), percentile(latencies, 50), percentile(latencies, 95),
                  percentile(latencies, 99), lost))
+        print("server CPU: %.2f s, %.2f ms a move answered" % (cpu, cpu * 1000 / max(1, len(latencies))))
         print("memory: %.1f MB before, %.1f MB with %d idle sessions: %.2f MB a session"
               % (before / 1024, idle / 1024, a.sessions, (idle - before) / 1024 / max(1, a.sessions)))
     finally:
