@@ -157,6 +157,15 @@ actor LiveConnection {
     private var lastMoveRefill = ContinuousClock.now
     private var dropped = 0
     private var closed = false
+    /// What the page sent and the session has not handled yet, read while a render is made.
+    private var inbox: [String] = []
+    private var inboxHead = 0
+    private var waiter: CheckedContinuation<Void, Never>?
+    /// Moves skipped because a newer one was already waiting, as browsers coalesce `pointermove`.
+    private(set) var coalescedMoves = 0
+
+    /// The most messages that wait to be handled; past it a message is dropped, with a log line.
+    static let maximumWaiting = 256
 
     init(session: ScreenSession, outbound: WebSocketOutboundWriter, configuration: LiveServerConfiguration, logger: Logger) {
         self.session = session; self.outbound = outbound; self.configuration = configuration; self.logger = logger
@@ -172,6 +181,7 @@ actor LiveConnection {
         }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.receive(inbound) }
+            group.addTask { await self.work() }
             group.addTask { await self.watchIdle() }
             await group.next()
             group.cancelAll()
@@ -187,12 +197,66 @@ actor LiveConnection {
                     logger.notice("live: dropped a binary message")
                     continue
                 }
-                await handle(text)
+                deliver(text)
             }
         } catch {
             logger.notice("live: closed a connection: \(LiveHub.printable(String(describing: error)))")
         }
     }
+
+    /// Takes a message as it arrives: counted against the page's budget at once, then queued for
+    /// ``work()``, so that the page is read while a render is made and a newer move can replace an older one.
+    func deliver(_ text: String) {
+        lastActivity = .now
+        // A pointer move is known by its start, before it is decoded, so it is counted in its own budget.
+        guard admit(move: Self.isMove(text) || text.hasPrefix(#"{"type":"wheel""#)) else { return }
+        guard inbox.count - inboxHead < Self.maximumWaiting else {
+            dropped += 1
+            if dropped == 1 || dropped % 100 == 0 { logger.notice("live: dropped \(dropped) events the session had no time for") }
+            return
+        }
+        inbox.append(text)
+        wake()
+    }
+
+    private func wake() {
+        let w = waiter
+        waiter = nil
+        w?.resume()
+    }
+
+    /// The next message to handle, waiting for one; `nil` once the connection ends.
+    private func next() async -> String? {
+        while !Task.isCancelled {
+            if inboxHead < inbox.count {
+                let text = inbox[inboxHead]
+                inboxHead += 1
+                if inboxHead == inbox.count { inbox.removeAll(keepingCapacity: inbox.capacity <= 64); inboxHead = 0 }
+                return text
+            }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { waiter = $0 }
+            } onCancel: {
+                Task { await self.wake() }
+            }
+        }
+        return nil
+    }
+
+    /// Handles what the page sent, in order. A pointer move with a newer one already waiting
+    /// behind it is skipped: the newer one renders where the pointer is now.
+    private func work() async {
+        while let text = await next() {
+            if Self.isMove(text), inboxHead < inbox.count, Self.isMove(inbox[inboxHead]) {
+                coalescedMoves += 1
+                continue
+            }
+            await handle(text)
+        }
+    }
+
+    /// Whether a message is a pointer move, as the page writes one.
+    static func isMove(_ text: String) -> Bool { text.hasPrefix(#"{"type":"pointer","phase":"move""#) }
 
     /// Ends the connection when the page has sent nothing for the idle time.
     private func watchIdle() async {
@@ -228,9 +292,6 @@ actor LiveConnection {
     }
 
     func handle(_ text: String) async {
-        lastActivity = .now
-        // A pointer move is known by its start, before it is decoded, so it is counted in its own budget.
-        guard admit(move: text.hasPrefix(#"{"type":"pointer","phase":"move""#) || text.hasPrefix(#"{"type":"wheel""#)) else { return }
         guard text.utf8.count <= configuration.maximumMessageBytes,
               let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
             logger.notice("live: dropped a malformed message")
@@ -315,7 +376,6 @@ actor LiveConnection {
                                     targets: frame.targets.map { [Double($0.id), $0.x, $0.y, $0.width, $0.height, Double($0.flags)] },
                                     field: frame.field.map { RenderMessage.Field(box: [$0.x, $0.y, $0.width, $0.height], text: $0.text,
                                                                                  secure: $0.isSecure, inset: $0.inset) })
-        guard let data = try? JSONEncoder().encode(message), let json = String(data: data, encoding: .utf8) else { return }
-        do { try await outbound.writeTextMessage(json) } catch { closed = true }
+        do { try await outbound.writeTextMessage(message.json()) } catch { closed = true }
     }
 }

@@ -69,6 +69,14 @@ struct TextNode: LayoutNode {
         guard let scope = RenderScope.current else { return fit(width: w, height: h) }
         let key = TextLayoutKey(runs: runs.map { TextLayoutKey.Run(string: $0.string, font: $0.font) }, width: w, height: h,
                                 options: options, measurer: ObjectIdentifier(type(of: measurer)))
+        // A live session keeps layouts between renders; only the built-in measurer's, which
+        // depend on nothing but the key.
+        if let shared = TextLayoutCache.current, type(of: measurer) == MetricsTableMeasurer.self {
+            if let known = shared.lines(for: key) { return known }
+            let lines = fit(width: w, height: h)
+            shared.remember(lines, for: key)
+            return lines
+        }
         if let known = scope.textLayout(for: key) { return known }
         let lines = fit(width: w, height: h)
         scope.remember(lines, for: key)

@@ -45,18 +45,30 @@ final class LiveRecorder: @unchecked Sendable {
         let cy: Double
     }
 
+    /// An `ObservableObject` a render read, and its publisher.
+    struct Followed {
+        /// Weak, so that an object freed and another made at its address are never confused.
+        weak var object: AnyObject?
+        let publisher: ObservableObjectPublisher
+    }
+
     /// The publishers of the `ObservableObject`s the render read, by object: a change made to
     /// one of them from outside the session (a shared feed, a timer) pushes too.
-    private(set) var followed: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+    private(set) var followed: [ObjectIdentifier: Followed] = [:]
     private var unfollowable: Set<ObjectIdentifier> = []
+    /// What the session's previous render followed: an object read again keeps its publisher,
+    /// which is not looked up again (the default `objectWillChange` reflects on the object).
+    var known: [ObjectIdentifier: Followed] = [:]
 
-    /// Follows `object` if a live render is reading it; its publisher is looked up once a render.
+    /// Follows `object` if a live render is reading it; its publisher is looked up once a session.
     static func follow<O: ObservableObject>(_ object: O) {
         guard let live = current else { return }
         let id = ObjectIdentifier(object)
         guard live.followed[id] == nil, !live.unfollowable.contains(id) else { return }
-        if let publisher = object.objectWillChange as? ObservableObjectPublisher {
-            live.followed[id] = publisher
+        if let kept = live.known[id], kept.object === object {
+            live.followed[id] = kept
+        } else if let publisher = object.objectWillChange as? ObservableObjectPublisher {
+            live.followed[id] = Followed(object: object, publisher: publisher)
         } else {
             live.unfollowable.insert(id)
         }

@@ -85,7 +85,7 @@ package final class ScreenSession: @unchecked Sendable {
     private var lifecycle: LifecycleSession?
     private var lastTargets: LiveRecorder?
     /// Subscriptions to the `ObservableObject`s the last render read.
-    private var following: [ObjectIdentifier: AnyCancellable] = [:]
+    private var following: [ObjectIdentifier: (publisher: ObservableObjectPublisher, subscription: AnyCancellable)] = [:]
     private var revision = 0
     private var closed = false
     private let ui = LiveUIState()
@@ -127,6 +127,7 @@ package final class ScreenSession: @unchecked Sendable {
         let recorder = LiveRecorder()
         recorder.tasks = tasks
         recorder.ui = ui
+        recorder.known = lastTargets?.followed ?? [:]
         let sink = self.sink
         let previous = lifecycle
         let render = renderScene
@@ -136,7 +137,10 @@ package final class ScreenSession: @unchecked Sendable {
             SceneKeys.$enabled.withValue(true) {
                 LiveRecorder.$current.withValue(recorder) {
                     LifecycleSession.$continuing.withValue(previous) {
-                        PresentationOverlay.$screenHeight.withValue(CGFloat(screen)) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                        // Every render of every page lays out mostly the same texts: they are kept.
+                        TextLayoutCache.$current.withValue(.live) {
+                            PresentationOverlay.$screenHeight.withValue(CGFloat(screen)) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                        }
                     }
                 }
             }
@@ -173,11 +177,12 @@ package final class ScreenSession: @unchecked Sendable {
     /// the menu, a tap anywhere else closes it, and nothing under it can be reached meanwhile.
     /// Subscribes to the publishers of the objects a render read, and drops the others: a change
     /// to one of them, from anywhere, marks the session dirty as a write of its own state does.
-    private func follow(_ publishers: [ObjectIdentifier: ObservableObjectPublisher]) {
-        for id in following.keys where publishers[id] == nil { following[id] = nil }
+    private func follow(_ objects: [ObjectIdentifier: LiveRecorder.Followed]) {
+        for id in following.keys where objects[id] == nil { following[id] = nil }
         let sink = self.sink
-        for (id, publisher) in publishers where following[id] == nil {
-            following[id] = publisher.sink { _ in sink.noteWrite(animation: AnimationScope.current) }
+        for (id, followed) in objects where following[id]?.publisher !== followed.publisher {
+            let subscription = followed.publisher.sink { _ in sink.noteWrite(animation: AnimationScope.current) }
+            following[id] = (followed.publisher, subscription)
         }
     }
 

@@ -88,3 +88,35 @@ final class RenderScope: @unchecked Sendable {
         lock.lock(); lastCut = (text, cut); lock.unlock()
     }
 }
+
+/// Text layouts kept from one render to the next, for screens rendered again and again with
+/// the same texts (a live screen renders on every pointer move, and every page of a screen
+/// shows the same labels). A layout by the built-in measurer depends on nothing but its key, so
+/// a kept one is the very one the render would make. Bound while a live session renders; other
+/// renders keep their layouts for themselves only.
+final class TextLayoutCache: @unchecked Sendable {
+    @TaskLocal static var current: TextLayoutCache?
+
+    /// The one every live session shares: the pages of a screen lay out the same texts.
+    static let live = TextLayoutCache(capacity: 8_192)
+
+    private let lock = NSLock()
+    private var layouts: [TextLayoutKey: TextLines] = [:]
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    func lines(for key: TextLayoutKey) -> TextLines? {
+        lock.lock(); defer { lock.unlock() }
+        return layouts[key]
+    }
+
+    /// Keeps `lines`; a full cache starts afresh, so it never holds more than its capacity.
+    func remember(_ lines: TextLines, for key: TextLayoutKey) {
+        lock.lock(); defer { lock.unlock() }
+        if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = lines
+    }
+
+    var count: Int { lock.lock(); defer { lock.unlock() }; return layouts.count }
+}
