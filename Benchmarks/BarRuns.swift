@@ -2,7 +2,8 @@ import Foundation
 import OpenCharts
 
 // `openchart-bench --bars [RUNS] [--only TEXT]`: a million bars as a BarPlot and as a ForEach of
-// BarMark, to SVG and to a 2× PNG, beside a million-point LinePlot to a 2× PNG, in one process;
+// BarMark (over numbers and over dates), a million rules and rectangles as a ForEach, to SVG and
+// to a 2× PNG, beside a million-point LinePlot to a 2× PNG, in one process; the cases take turns,
 // each the median of RUNS renders after a warm-up, with its ratio to the LinePlot's PNG.
 // `--only input` builds the rows and stops, for a peak-memory baseline under /usr/bin/time -v.
 
@@ -27,9 +28,23 @@ func runBarBenchmark(runs: Int, only: String?) throws {
         print("input: \(points.count) rows, \(points.count * MemoryLayout<XY>.stride / 1_000_000) MB")
         return
     }
+    // A minute apart from 1 January 2024 (no unit: the bars sit on a continuous time axis).
+    let start = Date(timeIntervalSinceReferenceDate: 725_846_400)
     struct Case { let name: String; let view: AnyView; let png: Bool }
     let plot = AnyView(Chart { BarPlot(points, x: .value("X", \.x), y: .value("Y", \.y)) })
     let marks = AnyView(Chart { ForEach(points, id: \.x) { p in BarMark(x: .value("X", p.x), y: .value("Y", p.y)) } })
+    let dated = AnyView(Chart {
+        ForEach(points, id: \.x) { p in BarMark(x: .value("Minute", start.addingTimeInterval(p.x * 60)), y: .value("Change", p.y)) }
+    })
+    let rules = AnyView(Chart {
+        ForEach(points, id: \.x) { p in RuleMark(x: .value("X", p.x), yStart: .value("Low", p.y - 0.5), yEnd: .value("High", p.y + 0.5)) }
+    })
+    let levels = AnyView(Chart { ForEach(points, id: \.x) { p in RuleMark(y: .value("Level", p.y)) } })
+    let rectangles = AnyView(Chart {
+        ForEach(points, id: \.x) { p in
+            RectangleMark(xStart: .value("Start", p.x), xEnd: .value("End", p.x + 0.8), yStart: .value("Low", p.y - 0.5), yEnd: .value("High", p.y + 0.5))
+        }
+    })
     let line = AnyView(Chart { LinePlot(points, x: .value("X", \.x), y: .value("Y", \.y)) })
     let cases = [
         Case(name: "LinePlot 1,000,000 → 2× PNG", view: line, png: true),
@@ -37,29 +52,41 @@ func runBarBenchmark(runs: Int, only: String?) throws {
         Case(name: "BarPlot 1,000,000 → 2× PNG", view: plot, png: true),
         Case(name: "ForEach of BarMark 1,000,000 → SVG", view: marks, png: false),
         Case(name: "ForEach of BarMark 1,000,000 → 2× PNG", view: marks, png: true),
+        Case(name: "ForEach of BarMark, dates 1,000,000 → 2× PNG", view: dated, png: true),
+        Case(name: "ForEach of RuleMark x:yStart:yEnd: 1,000,000 → SVG", view: rules, png: false),
+        Case(name: "ForEach of RuleMark x:yStart:yEnd: 1,000,000 → 2× PNG", view: rules, png: true),
+        Case(name: "ForEach of RuleMark y: 1,000,000 → 2× PNG", view: levels, png: true),
+        Case(name: "ForEach of RectangleMark 1,000,000 → 2× PNG", view: rectangles, png: true),
     ].filter { only == nil || $0.name.contains(only!) }
     let clock = ContinuousClock()
     func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
-    var reference: Double?
+    var renderers: [ChartRenderer<AnyView>] = []
+    var sizes: [Int] = []
     for c in cases {
         var r = ChartRenderer(content: c.view)
         r.proposedSize = ProposedViewSize(width: 640, height: 400)
         r.locale = Locale(identifier: "en_US")
         r.timeZone = TimeZone(identifier: "UTC")!
-        var size = 0
-        func once() throws { size = c.png ? try r.png(scale: 2).count : r.svg().utf8.count }
-        try once()
-        var times: [Double] = []
-        for _ in 0..<max(1, runs) {
+        renderers.append(r)
+        // A warm-up render of each.
+        sizes.append(c.png ? try r.png(scale: 2).count : r.svg().utf8.count)
+    }
+    // The cases take turns, one render each per round, so that a load on the machine falls on all alike.
+    var times = [[Double]](repeating: [], count: cases.count)
+    for _ in 0..<max(1, runs) {
+        for (i, c) in cases.enumerated() {
             let t0 = clock.now
-            try once()
-            times.append(ms(clock.now - t0))
+            _ = c.png ? try renderers[i].png(scale: 2).count : renderers[i].svg().utf8.count
+            times[i].append(ms(clock.now - t0))
         }
-        times.sort()
-        let median = times[times.count / 2]
+    }
+    var reference: Double?
+    for (i, c) in cases.enumerated() {
+        let sorted = times[i].sorted()
+        let median = sorted[sorted.count / 2]
         if c.name.hasPrefix("LinePlot") { reference = median }
         let ratio = reference.map { String(format: "%6.2f×", median / $0) } ?? "      -"
-        print(pad(c.name, 40) + String(format: "%9.1f ms  best %8.1f ms  %@ the LinePlot's PNG  %8.1f kB", median, times[0], ratio,
-                                        Double(size) / 1000))
+        print(pad(c.name, 56) + String(format: "%9.1f ms  best %8.1f ms  %@ the LinePlot's PNG  %8.1f kB", median, sorted[0], ratio,
+                                        Double(sizes[i]) / 1000))
     }
 }

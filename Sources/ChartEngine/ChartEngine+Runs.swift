@@ -24,7 +24,7 @@ extension ChartEngine {
         for m in marks {
             guard let run = m.run else { settled.append(m); continue }
             let stacksWithOthers = m.kind == .area && (areas > 1 || !(m.stacking ?? .standard).fillsFromZero)
-            if categories || stacksWithOthers || Self.needsRows(m) || Self.barNeedsRows(m) {
+            if categories || stacksWithOthers || Self.needsRows(m) || Self.barNeedsRows(m) || Self.spanNeedsRows(m) {
                 settled += m.rows
                 continue
             }
@@ -72,7 +72,8 @@ extension ChartEngine {
 
     /// Whether a run's mark carries something that belongs to each row rather than to the line.
     static func needsRows(_ m: MarkSpec) -> Bool {
-        guard case .value = m.x, case .value = m.y else { return true }
+        // Rules and rectangles place their rows by intervals or fixed coordinates too (see ``spanNeedsRows(_:)``).
+        if !Self.isSpan(m) { guard case .value = m.x, case .value = m.y else { return true } }
         let style = m.style
         if style.isDefault { return false }
         if !style.annotations.isEmpty || style.mask != nil || style.symbolView != nil { return true }

@@ -45,23 +45,30 @@ package enum BarEnvelope {
         guard columns > 0, columns <= 1 << 22 else { return path }
         let bins = columns * binsPerColumn
         let origin = Double(first) * cw
-        // Per bin and side (0: ends before the baseline, 1: after): the farthest reach and the extreme centres.
-        var reach = [[Double]](repeating: [Double](repeating: 0, count: bins), count: 2)
-        var low = [[Double]](repeating: [Double](repeating: .infinity, count: bins), count: 2)
-        var high = [[Double]](repeating: [Double](repeating: -.infinity, count: bins), count: 2)
+        // Per bin and side (0: ends before the baseline, 1: after): the farthest reach and the extreme
+        // centres, in flat buffers (side 1's bins after side 0's) written through pointers: the loop
+        // runs once per bar, and a nested array's checks on each write cost more than the bar.
+        let reachAll = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * bins)
+        let lowAll = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * bins)
+        let highAll = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * bins)
+        defer { reachAll.deallocate(); lowAll.deallocate(); highAll.deallocate() }
+        reachAll.initialize(repeating: 0); lowAll.initialize(repeating: .infinity); highAll.initialize(repeating: -.infinity)
         let n = min(cross.count, value.count)
+        let binCount = Double(bins)
         cross.withUnsafeBufferPointer { cs in
             value.withUnsafeBufferPointer { vs in
                 for i in 0..<n {
                     let c = crossMap.map { m in cs[i].isFinite ? m.map(cs[i]) : .nan } ?? cs[i]
                     let d = (valueMap.map { m in vs[i].isFinite ? m.map(vs[i]) : .nan } ?? vs[i]) - base
-                    guard c.isFinite, d.isFinite, d != 0 else { continue }
-                    let k = Int(saturating: ((c - origin) / bw).rounded(.down))
-                    guard k >= 0, k < bins else { continue }
-                    let s = d < 0 ? 0 : 1, r = abs(d)
-                    if r > reach[s][k] { reach[s][k] = r }
-                    if c < low[s][k] { low[s][k] = c }
-                    if c > high[s][k] { high[s][k] = c }
+                    // The bin as a fraction: NaN and positions off either end fail the test, so the
+                    // conversion sees only numbers in 0..<bins, which it takes exactly.
+                    let f = ((c - origin) / bw).rounded(.down)
+                    guard f >= 0, f < binCount, d.isFinite, d != 0 else { continue }
+                    let k = Int(exactly: f) ?? 0
+                    let at = d < 0 ? k : bins + k, r = abs(d)
+                    if r > reachAll[at] { reachAll[at] = r }
+                    if c < lowAll[at] { lowAll[at] = c }
+                    if c > highAll[at] { highAll[at] = c }
                 }
             }
         }
@@ -85,38 +92,36 @@ package enum BarEnvelope {
                 path.closeSubpath()
                 outline.removeAll(keepingCapacity: true)
             }
-            reach[s].withUnsafeBufferPointer { reach in
-                low[s].withUnsafeBufferPointer { low in
-                    high[s].withUnsafeBufferPointer { high in
-                        for column in 0..<cells {
-                            let start = origin + Double(column) * cell, end = start + cell
-                            // Bins whose bars may touch the column: centres within half a bar of it.
-                            let from = max(0, Int(saturating: ((start - halfWidth - origin) / bw).rounded(.down)))
-                            let to = min(bins - 1, Int(saturating: ((end + halfWidth - origin) / bw).rounded(.down)))
-                            guard from <= to else { continue }
-                            var r = 0.0, left = Double.infinity, right = -Double.infinity
-                            for k in from...to where high[k] >= low[k] && low[k] - halfWidth < end && high[k] + halfWidth > start {
-                                if reach[k] > r { r = reach[k] }
-                                left = min(left, low[k] - halfWidth); right = max(right, high[k] + halfWidth)
-                            }
-                            left = max(left, start); right = min(right, end)
-                            guard r > 0, right > left else { continue }
-                            let v = base + sign * r
-                            if !outline.isEmpty && left == openEnd {
-                                if let previous = outline.last, previous.value == v {
-                                    // A flat stretch: the last corner moves on.
-                                    outline[outline.count - 1].cross = right
-                                } else {
-                                    outline.append((left, v)); outline.append((right, v))
-                                }
-                            } else {
-                                close()
-                                outline.append((left, v)); outline.append((right, v))
-                            }
-                            openEnd = right
-                        }
-                    }
+            let side = s * bins
+            let reach = UnsafeBufferPointer(rebasing: reachAll[side..<side + bins])
+            let low = UnsafeBufferPointer(rebasing: lowAll[side..<side + bins])
+            let high = UnsafeBufferPointer(rebasing: highAll[side..<side + bins])
+            for column in 0..<cells {
+                let start = origin + Double(column) * cell, end = start + cell
+                // Bins whose bars may touch the column: centres within half a bar of it.
+                let from = max(0, Int(saturating: ((start - halfWidth - origin) / bw).rounded(.down)))
+                let to = min(bins - 1, Int(saturating: ((end + halfWidth - origin) / bw).rounded(.down)))
+                guard from <= to else { continue }
+                var r = 0.0, left = Double.infinity, right = -Double.infinity
+                for k in from...to where high[k] >= low[k] && low[k] - halfWidth < end && high[k] + halfWidth > start {
+                    if reach[k] > r { r = reach[k] }
+                    left = min(left, low[k] - halfWidth); right = max(right, high[k] + halfWidth)
                 }
+                left = max(left, start); right = min(right, end)
+                guard r > 0, right > left else { continue }
+                let v = base + sign * r
+                if !outline.isEmpty && left == openEnd {
+                    if let previous = outline.last, previous.value == v {
+                        // A flat stretch: the last corner moves on.
+                        outline[outline.count - 1].cross = right
+                    } else {
+                        outline.append((left, v)); outline.append((right, v))
+                    }
+                } else {
+                    close()
+                    outline.append((left, v)); outline.append((right, v))
+                }
+                openEnd = right
             }
             close()
         }

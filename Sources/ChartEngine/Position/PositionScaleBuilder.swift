@@ -77,7 +77,13 @@ package struct PositionScaleBuilder {
                 } else {
                     add(s)
                 }
-            case .interval(let a, let b): add(a); add(b)
+            case .interval(let a, let b):
+                // A run of spans covers its columns' extent, both ends of every row.
+                if let run = m.spec.run, let e = axis == .x ? run.xExtent : run.yExtent {
+                    add(a.with(e.lo)); add(b.with(e.hi))
+                } else {
+                    add(a); add(b)
+                }
             case .absent, .fixed: break
             }
         }

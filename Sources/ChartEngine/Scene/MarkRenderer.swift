@@ -41,6 +41,14 @@ package struct MarkRenderer {
                 }
                 continue
             }
+            if Self.isSpanRun(m), let run = m.spec.run {
+                // A run of rules or rectangles is the region they cover (see ``SpanEnvelope``).
+                if let node = spanRun(m, run) {
+                    drawn.append(Drawn(zIndex: m.spec.style.zIndex, order: m.index, nodes: nodes.count..<nodes.count + 1))
+                    nodes.append(node)
+                }
+                continue
+            }
             if !labelled && addDensePoint(m, at: i, to: &points, annotations: &annotations) { continue }
             guard var (node, anchor) = single(m, labelled: labelled) else { continue }
             if m.isDecorated { node = decorated([node], m, masks: masks)[0] }

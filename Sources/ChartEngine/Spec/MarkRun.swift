@@ -27,12 +27,21 @@ package final class MarkRun: Sendable {
     /// so the engine's warning counts these instead.
     package let rowsOffLogScale: Int?
 
-    /// A run of `xs` and `ys` (the same length), which stand for `rowCount` rows of data.
-    package init(xs: [Double], ys: [Double], rowCount: Int, rowsOffLogScale: Int? = nil) {
-        precondition(xs.count == ys.count, "a run's columns have one value per row each")
-        self.xs = xs; self.ys = ys; self.rowCount = max(rowCount, xs.count)
+    /// Of a run of spans (rules or rectangles between two values): the end of each row's interval
+    /// on x or y, whose start `xs` or `ys` holds; `nil` on an axis where each row has one value.
+    /// The extents cover both ends.
+    package let xEnds: [Double]?
+    package let yEnds: [Double]?
+
+    /// A run of `xs` and `ys` (the same length, as are `xEnds` and `yEnds` when given), which stand
+    /// for `rowCount` rows of data.
+    package init(xs: [Double], ys: [Double], xEnds: [Double]? = nil, yEnds: [Double]? = nil, rowCount: Int,
+                 rowsOffLogScale: Int? = nil) {
+        precondition(xs.count == ys.count && (xEnds?.count ?? xs.count) == xs.count && (yEnds?.count ?? xs.count) == xs.count,
+                     "a run's columns have one value per row each")
+        self.xs = xs; self.ys = ys; self.xEnds = xEnds; self.yEnds = yEnds; self.rowCount = max(rowCount, xs.count)
         self.rowsOffLogScale = rowsOffLogScale
-        xExtent = Self.extent(xs); yExtent = Self.extent(ys)
+        xExtent = Self.extent(xs, xEnds); yExtent = Self.extent(ys, yEnds)
     }
 
     /// The number of rows the run keeps.
@@ -42,6 +51,7 @@ package final class MarkRun: Sendable {
     /// (a thinned run's rows stand for about `rowCount / count` rows each; rejected rows are
     /// counted one each, since thinning keeps every row it cannot place).
     package func filtered(_ keep: (Double, Double) -> Bool) -> (run: MarkRun?, removed: Int) {
+        if xEnds != nil || yEnds != nil { return filteredSpans(keep) }
         // Most runs keep every row: they are looked at first, with nothing copied.
         guard (0..<count).contains(where: { !keep(self.xs[$0], self.ys[$0]) }) else { return (self, 0) }
         var xs: [Double] = [], ys: [Double] = []
@@ -52,6 +62,18 @@ package final class MarkRun: Sendable {
         return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale), removed)
     }
 
+    /// `filtered(_:)` of a run of spans: a row is kept when `keep` takes both its start and its end.
+    func filteredSpans(_ keep: (Double, Double) -> Bool) -> (run: MarkRun?, removed: Int) {
+        func kept(_ i: Int) -> Bool { keep(xs[i], ys[i]) && keep(xEnds?[i] ?? xs[i], yEnds?[i] ?? ys[i]) }
+        let rows = (0..<count).filter(kept)
+        let removed = count - rows.count
+        guard removed > 0 else { return (self, 0) }
+        guard !rows.isEmpty else { return (nil, removed) }
+        return (MarkRun(xs: rows.map { xs[$0] }, ys: rows.map { ys[$0] }, xEnds: xEnds.map { e in rows.map { e[$0] } },
+                        yEnds: yEnds.map { e in rows.map { e[$0] } }, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale),
+                removed)
+    }
+
     /// Whether `values` rise or fall all the way, no two the same.
     static func strictlyMonotone(_ values: [Double]) -> Bool {
         guard values.count > 1 else { return true }
@@ -60,6 +82,13 @@ package final class MarkRun: Sendable {
             for i in 1..<v.count where rising ? !(v[i] > v[i - 1]) : !(v[i] < v[i - 1]) { return false }
             return true
         }
+    }
+
+    /// The extent of `values` and of `ends`, when there are ends.
+    static func extent(_ values: [Double], _ ends: [Double]?) -> (lo: Double, hi: Double)? {
+        guard let ends, let e = extent(ends) else { return extent(values) }
+        guard let v = extent(values) else { return e }
+        return (min(v.lo, e.lo), max(v.hi, e.hi))
     }
 
     static func extent(_ values: [Double]) -> (lo: Double, hi: Double)? {
@@ -105,6 +134,8 @@ extension MarkSpec {
         m.run = nil
         if case .value(let s) = x { m.x = .value(s.with(run.xs[i])) }
         if case .value(let s) = y { m.y = .value(s.with(run.ys[i])) }
+        if case .interval(let a, let b) = x, let ends = run.xEnds { m.x = .interval(a.with(run.xs[i]), b.with(ends[i])) }
+        if case .interval(let a, let b) = y, let ends = run.yEnds { m.y = .interval(a.with(run.ys[i]), b.with(ends[i])) }
         return m
     }
 

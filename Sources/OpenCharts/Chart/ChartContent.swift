@@ -103,7 +103,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         // The common marks by pointer compare: a cast to `any MarkContent.Type` costs more than the mark.
         if C.self == LineMark.self { self.init(made: LineMark.made(of: content)); return }
         if C.self == PointMark.self { self.init(made: PointMark.made(of: content)); return }
-        if C.self == BarMark.self { self.init(mark: BarMark.arguments(of: content)); return }
+        if C.self == BarMark.self { self.init(made: BarMark.made(of: content)); return }
         if C.self == AreaMark.self { self.init(mark: AreaMark.arguments(of: content)); return }
         if let mark = C.self as? any MarkContent.Type {
             self.init(mark: mark.arguments(of: content))
@@ -188,7 +188,7 @@ public enum ChartContentBuilder {
     public static func buildExpression(_ content: consuming PointMark) -> AnyChartContent { AnyChartContent(made: content.made) }
     /// A bar mark, erased without generic code.
     @inlinable @inline(__always)
-    public static func buildExpression(_ content: consuming BarMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }
+    public static func buildExpression(_ content: consuming BarMark) -> AnyChartContent { AnyChartContent(made: content.made) }
     /// An area mark, erased without generic code.
     @inlinable @inline(__always)
     public static func buildExpression(_ content: consuming AreaMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }

@@ -37,9 +37,10 @@ extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartConte
 
     func collect(into collector: inout MarkCollector) {
         // Many rows of plain line marks are read as columns and thinned before they become marks.
-        if data.count > ForEachColumns.minimumRows, Content.self == AnyChartContent.self,
-           ForEachColumns.collect(data, unsafeBitCast(content, to: ((Data.Element) -> AnyChartContent).self), into: &collector) {
-            return
+        if data.count > ForEachColumns.minimumRows, Content.self == AnyChartContent.self {
+            let make = unsafeBitCast(content, to: ((Data.Element) -> AnyChartContent).self)
+            // Rules and rectangles of many rows likewise, drawn as the region they cover.
+            if ForEachColumns.collect(data, make, into: &collector) || ForEachSpans.collect(data, make, into: &collector) { return }
         }
         // Room for this ForEach's marks, grown at least geometrically: an exact reserve in every
         // inner ForEach of a nested one would copy every mark so far, each time.

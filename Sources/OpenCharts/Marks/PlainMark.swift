@@ -80,7 +80,7 @@ struct PlainMark {
     }
 }
 
-/// What a line or point mark's initializer made: a plain mark when it can, else the full arguments.
+/// What a line, point or bar mark's initializer made: a plain mark when it can, else the full arguments.
 @usableFromInline
 enum MadeMark {
     case plain(PlainMark)
@@ -92,7 +92,8 @@ enum MadeMark {
         if let plain = PlainMark(kind, copy x, copy y) {
             self = .plain(plain)
         } else {
-            self = .full(MarkArguments(kind: kind, x: Encode.value(x), y: Encode.value(y)))
+            // A bar stacks by default, as `BarMark(x:y:)` says.
+            self = .full(MarkArguments(kind: kind, x: Encode.value(x), y: Encode.value(y), stacking: kind == .bar ? .standard : nil))
         }
     }
 
@@ -106,6 +107,14 @@ enum MadeMark {
 
 extension LineMark {
     /// What `content`, a line mark, made, read in place.
+    static func made<C>(of content: C) -> MadeMark {
+        precondition(C.self == Self.self)
+        return withUnsafePointer(to: content) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.made } }
+    }
+}
+
+extension BarMark {
+    /// What `content`, a bar mark, made, read in place.
     static func made<C>(of content: C) -> MadeMark {
         precondition(C.self == Self.self)
         return withUnsafePointer(to: content) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.made } }
