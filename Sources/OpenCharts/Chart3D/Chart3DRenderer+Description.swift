@@ -6,8 +6,8 @@ extension Chart3DRenderer {
     static let describedSurfaceSide = 11
 
     /// What a 3D chart shows, for Describe Chart, the data table and the audio graph: its three
-    /// axes with their ranges or categories, the marks' points by series (x, y and z, in x
-    /// order), and each surface as rows of its sampled grid, one series per depth, so the audio
+    /// axes with their ranges or categories, the points by series (x, y and z, in x order), and
+    /// each surface as rows of its sampled grid, one series per depth, so the audio
     /// graph plays y over x slice after slice.
     func chartDescription(scales: (x: Scale3D, y: Scale3D, z: Scale3D)) -> ChartDescription {
         let axes = (x: axis(scales.x, name: "X"), y: axis(scales.y, name: "Y"), z: axis(scales.z, name: "Z"))
@@ -18,10 +18,12 @@ extension Chart3DRenderer {
             default: return .nan
             }
         }
-        // Points, rules and rectangles by series, in order of first appearance.
+        // Points by series, in order of first appearance; rules and rectangles only in a chart
+        // without points, where they are the data rather than stems or floors under it.
         var order: [String] = []
         var rows: [String: [(x: Double, y: Double, z: Double)]] = [:]
-        for m in marks where m.kind != .surface {
+        let hasPoints = marks.contains { $0.kind == .point }
+        for m in marks where m.kind != .surface && (m.kind == .point || !hasPoints) {
             let key = m.series?.key ?? ""
             if rows[key] == nil { order.append(key) }
             rows[key, default: []].append((number(m.x?.start, scales.x), number(m.y?.start, scales.y), number(m.z?.start, scales.z)))
