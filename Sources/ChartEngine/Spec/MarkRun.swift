@@ -27,11 +27,16 @@ package final class MarkRun: Sendable {
     /// so the engine's warning counts these instead.
     package let rowsOffLogScale: Int?
 
+    /// Each row's colour, symbol and size values, for a scatter styled per row (see ``RunStyleColumns``).
+    package let styles: RunStyleColumns?
+
     /// A run of `xs` and `ys` (the same length), which stand for `rowCount` rows of data.
-    package init(xs: [Double], ys: [Double], rowCount: Int, rowsOffLogScale: Int? = nil) {
+    package init(xs: [Double], ys: [Double], rowCount: Int, rowsOffLogScale: Int? = nil, styles: RunStyleColumns? = nil) {
         precondition(xs.count == ys.count, "a run's columns have one value per row each")
+        precondition(styles.map { $0.count == xs.count } ?? true, "a run's style columns have one value per row each")
         self.xs = xs; self.ys = ys; self.rowCount = max(rowCount, xs.count)
         self.rowsOffLogScale = rowsOffLogScale
+        self.styles = styles
         xExtent = Self.extent(xs); yExtent = Self.extent(ys)
     }
 
@@ -44,12 +49,16 @@ package final class MarkRun: Sendable {
     package func filtered(_ keep: (Double, Double) -> Bool) -> (run: MarkRun?, removed: Int) {
         // Most runs keep every row: they are looked at first, with nothing copied.
         guard (0..<count).contains(where: { !keep(self.xs[$0], self.ys[$0]) }) else { return (self, 0) }
-        var xs: [Double] = [], ys: [Double] = []
+        var xs: [Double] = [], ys: [Double] = [], rows: [Int] = []
         xs.reserveCapacity(count); ys.reserveCapacity(count)
-        for i in 0..<count where keep(self.xs[i], self.ys[i]) { xs.append(self.xs[i]); ys.append(self.ys[i]) }
+        for i in 0..<count where keep(self.xs[i], self.ys[i]) {
+            xs.append(self.xs[i]); ys.append(self.ys[i])
+            if styles != nil { rows.append(i) }
+        }
         let removed = count - xs.count
         guard removed > 0 else { return (self, 0) }
-        return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale), removed)
+        return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale,
+                                           styles: styles?.rows(rows)), removed)
     }
 
     /// Whether `values` rise or fall all the way, no two the same.
@@ -105,6 +114,7 @@ extension MarkSpec {
         m.run = nil
         if case .value(let s) = x { m.x = .value(s.with(run.xs[i])) }
         if case .value(let s) = y { m.y = .value(s.with(run.ys[i])) }
+        run.styles?.apply(row: i, to: &m.style)
         return m
     }
 
