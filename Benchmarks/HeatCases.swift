@@ -39,6 +39,11 @@ func peerStyledRender(_ name: String, _ points: [XY]) -> Data? {
     switch name {
     case "heatmap-png2":
         return try? peerRenderer(heatMap()).png(scale: 2)
+    case "heatmap-plot-png2":
+        return try? peerRenderer(Chart {
+            RectanglePlot(peerHeatCells, x: .value("Column", \.column), y: .value("Row", \.row), width: .ratio(1), height: .ratio(1))
+                .foregroundStyle(by: .value("Reading", \.reading))
+        }).png(scale: 2)
     case "heatmap-svg":
         return Data(peerRenderer(heatMap()).svg().utf8)
     case "heatmap-pdf":

@@ -125,6 +125,7 @@ def main():
         ("scatter 1,000,000 coloured by value → 2× PNG (ForEach)", "scatter-colored-foreach-png2", "scatter-colored-png2",
          "scatter1m", 3),
         ("heat map 1,000 × 1,000 → 2× PNG (ForEach + RectangleMark)", "heatmap-png2", "heatmap-png2", None, 3),
+        ("heat map 1,000 × 1,000 → 2× PNG (RectanglePlot)", "heatmap-plot-png2", "heatmap-png2", None, 3),
         ("heat map 1,000 × 1,000 → SVG", "heatmap-svg", "heatmap-svg", None, 3),
         ("scatter 100,000 → PDF (PointPlot)", "scatter-pdf", "scatter-pdf", "scatter100k", 3),
         ("12 bars → SVG", "bars-svg", "bars-svg", None, 20),
