@@ -70,7 +70,7 @@ func peerRender(_ name: String, _ points: [XY]) -> Data? {
     case "baseline":
         return Data(count: points.count)
     default:
-        return nil
+        return peerStyledRender(name, points)
     }
 }
 
@@ -83,6 +83,7 @@ func runPeerMode(_ arguments: [String]) -> Bool {
     let name = arguments[i + 1]
     let points = option("--data").map(peerPoints) ?? []
     let repeats = max(1, Int(option("--repeat") ?? "1") ?? 1)
+    if name.hasPrefix("heatmap") { peerHeatCells = heatGrid(1_000) }
     var times: [Double] = [], output = Data()
     for _ in 0..<repeats {
         let t0 = clock.now

@@ -25,7 +25,11 @@ def render(case, x, y):
     fmt = "png" if "png" in case else "pdf" if case.endswith("pdf") else "svg"
     if case.startswith("line"):
         ax.plot(x, y, linewidth=2)
-    elif case == "scatter-colored-png2":
+    elif case.startswith("heatmap"):
+        side = 1000
+        i, j = np.meshgrid(np.arange(side) / side * 6, np.arange(side) / side * 4)
+        ax.pcolormesh(np.sin(i) * np.cos(j) + 0.3 * np.sin(i * j))
+    elif case.startswith("scatter-colored"):
         ax.scatter(x, y, c=y, s=(2 * (50 / np.pi) ** 0.5 * 0.72) ** 2)
     elif case.startswith("scatter") or case.startswith("pointplot"):
         ax.scatter(x, y, s=(2 * (50 / np.pi) ** 0.5 * 0.72) ** 2)  # the same 8-pixel circle as ours

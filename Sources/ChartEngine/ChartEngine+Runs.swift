@@ -24,7 +24,8 @@ extension ChartEngine {
         for m in marks {
             guard let run = m.run else { settled.append(m); continue }
             let stacksWithOthers = m.kind == .area && (areas > 1 || !(m.stacking ?? .standard).fillsFromZero)
-            if categories || stacksWithOthers || Self.needsRows(m) || Self.barNeedsRows(m) || Self.spanNeedsRows(m) {
+            if categories || stacksWithOthers || Self.needsRows(m) || Self.barNeedsRows(m) || Self.spanNeedsRows(m)
+                || Self.styledRunNeedsRows(m, options: options) {
                 settled += m.rows
                 continue
             }
@@ -46,6 +47,7 @@ extension ChartEngine {
             // The first row stands for the rest wherever one value is read: it must be a placeable one.
             let first = spec.row(0)
             spec.x = first.x; spec.y = first.y
+            if kept.styles != nil { spec.style = first.style }
             settled.append(spec)
         }
         marks = settled

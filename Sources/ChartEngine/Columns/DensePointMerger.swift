@@ -88,10 +88,34 @@ package struct DensePointMerger {
         plainIndex = lastStyle
     }
 
+    /// The indices in the open run of each of `list`, each style added when new: points of a run
+    /// styled per row are then added by index (see ``add(_:styleID:)``) with no style compared.
+    package mutating func styleIDs(_ list: [Style]) -> [Int] {
+        list.map { style in
+            if let found = styleIndex[style] { return found }
+            let s = styles.count
+            styles.append(style); centres.append([]); styleIndex[style] = s
+            return s
+        }
+    }
+
+    /// Adds a point centred on `c` (finite) in the style `styleIDs` gave `id` in the open run,
+    /// unless its pixel already holds one of that style.
+    package mutating func add(_ c: ScenePoint, styleID id: Int) {
+        insert(c, style: id)
+    }
+
     @inline(__always)
     private mutating func insert(_ c: ScenePoint, style s: Int) {
         guard cells.insert(style: s, x: c.x, y: c.y) else { return }
         centres[s].append(c)
+    }
+
+    /// Ends the open run and adds `nodes` as a run of their own at `order` and `zIndex`: shapes the
+    /// renderer made itself for a run of rows (a heat map), kept in z-order among the points.
+    package mutating func append(_ nodes: [SceneNode], order: Int, zIndex: Double) {
+        endRun()
+        runs.append((zIndex, order, nodes))
     }
 
     /// Appends every run's shapes to `nodes`, each run with its place in z-order in `drawn`.

@@ -47,6 +47,7 @@ package struct StyleScales: Sendable {
             if let s = style.symbolBy, let k = m.symbolKey { data.symbol.add(s, key: k) }
             if let s = style.symbolSizeBy { data.size.add(s, key: s.value.categoryKey) }
             if let s = style.lineStyleBy { data.line.add(s, key: s.value.categoryKey) }
+            if let columns = m.spec.run?.styles { data.add(columns, options: options) }
             if let k = m.dodgeKey, seenDodge.insert(k).inserted {
                 dodgeIndex[k] = dodgeDomain.count
                 dodgeDomain.append(k)

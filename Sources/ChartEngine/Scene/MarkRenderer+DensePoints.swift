@@ -5,8 +5,16 @@ extension MarkRenderer {
     /// or mask) in a chart too dense to label, adding its annotations to `annotations`; whether it
     /// did. A point that cannot be placed is taken and draws nothing, as ``single(_:labelled:)`` does.
     func addDensePoint(_ m: ResolvedMark, at i: Int, to points: inout DensePointMerger, annotations: inout [SceneNode]) -> Bool {
+        if m.kind == .rectangle, let run = m.spec.run, let nodes = heatRun(m, run) {
+            points.append(nodes, order: m.index, zIndex: m.spec.style.zIndex)
+            return true
+        }
         guard m.kind == .point else { return false }
         if let run = m.spec.run {
+            if let columns = run.styles {
+                addStyledDenseRun(m, run, columns, at: i, to: &points)
+                return true
+            }
             addDenseRun(m, run, at: i, to: &points)
             return true
         }

@@ -32,15 +32,19 @@ package final class MarkRun: Sendable {
     /// The extents cover both ends.
     package let xEnds: [Double]?
     package let yEnds: [Double]?
+    /// Each row's colour, symbol and size values, for a scatter styled per row (see ``RunStyleColumns``).
+    package let styles: RunStyleColumns?
 
-    /// A run of `xs` and `ys` (the same length, as are `xEnds` and `yEnds` when given), which stand
-    /// for `rowCount` rows of data.
+    /// A run of `xs` and `ys` (the same length, as are `xEnds`, `yEnds` and `styles` when given),
+    /// which stand for `rowCount` rows of data.
     package init(xs: [Double], ys: [Double], xEnds: [Double]? = nil, yEnds: [Double]? = nil, rowCount: Int,
-                 rowsOffLogScale: Int? = nil) {
+                 rowsOffLogScale: Int? = nil, styles: RunStyleColumns? = nil) {
         precondition(xs.count == ys.count && (xEnds?.count ?? xs.count) == xs.count && (yEnds?.count ?? xs.count) == xs.count,
                      "a run's columns have one value per row each")
+        precondition(styles.map { $0.count == xs.count } ?? true, "a run's style columns have one value per row each")
         self.xs = xs; self.ys = ys; self.xEnds = xEnds; self.yEnds = yEnds; self.rowCount = max(rowCount, xs.count)
         self.rowsOffLogScale = rowsOffLogScale
+        self.styles = styles
         xExtent = Self.extent(xs, xEnds); yExtent = Self.extent(ys, yEnds)
     }
 
@@ -54,12 +58,16 @@ package final class MarkRun: Sendable {
         if xEnds != nil || yEnds != nil { return filteredSpans(keep) }
         // Most runs keep every row: they are looked at first, with nothing copied.
         guard (0..<count).contains(where: { !keep(self.xs[$0], self.ys[$0]) }) else { return (self, 0) }
-        var xs: [Double] = [], ys: [Double] = []
+        var xs: [Double] = [], ys: [Double] = [], rows: [Int] = []
         xs.reserveCapacity(count); ys.reserveCapacity(count)
-        for i in 0..<count where keep(self.xs[i], self.ys[i]) { xs.append(self.xs[i]); ys.append(self.ys[i]) }
+        for i in 0..<count where keep(self.xs[i], self.ys[i]) {
+            xs.append(self.xs[i]); ys.append(self.ys[i])
+            if styles != nil { rows.append(i) }
+        }
         let removed = count - xs.count
         guard removed > 0 else { return (self, 0) }
-        return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale), removed)
+        return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale,
+                                           styles: styles?.rows(rows)), removed)
     }
 
     /// `filtered(_:)` of a run of spans: a row is kept when `keep` takes both its start and its end.
@@ -136,6 +144,7 @@ extension MarkSpec {
         if case .value(let s) = y { m.y = .value(s.with(run.ys[i])) }
         if case .interval(let a, let b) = x, let ends = run.xEnds { m.x = .interval(a.with(run.xs[i]), b.with(ends[i])) }
         if case .interval(let a, let b) = y, let ends = run.yEnds { m.y = .interval(a.with(run.ys[i]), b.with(ends[i])) }
+        run.styles?.apply(row: i, to: &m.style)
         return m
     }
 

@@ -142,7 +142,9 @@ enum ForEachColumns {
     /// when the first row is not a plain line mark.
     static func collect<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
                                                       into collector: inout MarkCollector) -> Bool {
-        guard let first = data.first, let template = Template(make(first)) else { return false }
+        guard let first = data.first else { return false }
+        // Points styled per row by value are read into columns of their own.
+        guard let template = Template(make(first)) else { return ForEachStyledPoints.collect(data, make, into: &collector) }
         if template.first.kind == .line, let kept = streamed(data, make, template, logs: LogAxes(collector.env.chartOptions)) {
             collector.add(template.run(kept.x, kept.y, rowCount: data.count, offLog: kept.offLog))
             return true

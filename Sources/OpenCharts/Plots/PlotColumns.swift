@@ -57,6 +57,9 @@ struct RowModifier<Element> {
     var apply: (Element, inout MarkSpec, EnvironmentValues) -> Void
     /// The row's key for grouping lines and areas into series (`foregroundStyle(by:)` and the like).
     var seriesKey: ((Element) -> String)? = nil
+    /// For a style by value (`foregroundStyle(by:)`, `symbol(by:)`, `symbolSize(by:)`): the channel and
+    /// how to read it as a column, so that a scatter keeps it beside x and y instead of a mark per row.
+    var styleColumn: RowStyleColumn<Element>? = nil
 }
 
 /// A vectorized plot's data and channels: the columns it reads and the marks it makes from them.
@@ -97,6 +100,12 @@ struct PlotColumns<Data: RandomAccessCollection> {
             if !(kind == .area && keys != nil && stacking != .unstacked) {
                 rows = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: keys)
             }
+        }
+        // A scatter styled per row by value, or a heat map, keeps each style as a column too.
+        if kind == .point || kind == .rectangle, let xs, let ys, count > 4 * ColumnThinner.bucketCount,
+           let spec = styledRun(xs, ys, env: collector.env) {
+            collector.add(spec)
+            return
         }
         // One line, scatter or set of bars of many rows, all in columns: a run, not a mark per row. A
         // scatter or bars keep every row (points are merged per pixel when drawn, bars per pixel column).

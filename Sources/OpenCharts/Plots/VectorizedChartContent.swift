@@ -62,18 +62,18 @@ extension VectorizedChartContent {
     /// ```
     public func foregroundStyle<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> some VectorizedChartContent<DataElement> {
         rowModified(RowModifier(apply: { e, m, _ in m.style.foregroundBy = value.slot(e) },
-                                seriesKey: { value.slot($0).value.categoryKey }))
+                                seriesKey: { value.slot($0).value.categoryKey }, styleColumn: RowStyleColumn(.color, value)))
     }
 
     /// Gives each row's point a symbol by a value, with a legend.
     public func symbol<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> some VectorizedChartContent<DataElement> {
         rowModified(RowModifier(apply: { e, m, _ in m.style.symbolBy = value.slot(e) },
-                                seriesKey: { value.slot($0).value.categoryKey }))
+                                seriesKey: { value.slot($0).value.categoryKey }, styleColumn: RowStyleColumn(.symbol, value)))
     }
 
     /// Sizes each row's symbol by a value, with a legend.
     public func symbolSize<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> some VectorizedChartContent<DataElement> {
-        rowModified(RowModifier(apply: { e, m, _ in m.style.symbolSizeBy = value.slot(e) }))
+        rowModified(RowModifier(apply: { e, m, _ in m.style.symbolSizeBy = value.slot(e) }, styleColumn: RowStyleColumn(.size, value)))
     }
 
     /// Strokes each row's line by a value: one dash pattern per distinct value, with a legend.

@@ -1,0 +1,175 @@
+import ChartScene
+
+extension StyleData {
+    /// Adds the values of a run's style columns, as the marks of its rows would add theirs: a
+    /// continuous scale needs only the extremes of a number column, a categorical one each value once.
+    mutating func add(_ columns: RunStyleColumns, options: StyleScaleOptions) {
+        if let c = columns.color {
+            for s in c.distinctSlots(continuous: Self.numbersAreContinuous(options.foreground)) { color.add(s, key: s.value.categoryKey) }
+        }
+        if let c = columns.symbol {
+            for s in c.distinctSlots(continuous: false) { symbol.add(s, key: s.value.categoryKey) }
+        }
+        if let c = columns.size {
+            for s in c.distinctSlots(continuous: Self.numbersAreContinuous(options.symbolSize)) { size.add(s, key: s.value.categoryKey) }
+        }
+    }
+
+    /// Whether numbers alone make a continuous scale under `spec`.
+    static func numbersAreContinuous<V>(_ spec: StyleScaleSpec<V>) -> Bool {
+        var probe = Channel()
+        probe.values = [.number(0)]
+        return probe.isContinuous(spec)
+    }
+}
+
+extension ChartEngine {
+    /// Whether a run styled per row must become a mark per row: when the user fixed a categorical
+    /// domain for one of its channels, rows outside it are left out one by one (``StyleDomainFilter``).
+    static func styledRunNeedsRows(_ m: MarkSpec, options: ChartOptions) -> Bool {
+        guard let styles = m.run?.styles else { return false }
+        switch m.kind {
+        case .point: break
+        case .rectangle:
+            // A heat map's cells (see ``MarkRenderer/heatRun(_:_:)``): numbers or dates of no unit, coloured by value.
+            guard styles.color != nil, m.style.cornerRadius == 0, case .value(let x) = m.x, case .value(let y) = m.y,
+                  x.unit == nil, y.unit == nil, x.calendar == nil, y.calendar == nil else { return true }
+        default: return true
+        }
+        let s = options.styleScales
+        return (styles.color != nil && StyleDomainFilter.keys(s.foreground) != nil)
+            || (styles.symbol != nil && StyleDomainFilter.keys(s.symbol) != nil)
+            || (styles.size != nil && StyleDomainFilter.keys(s.symbolSize) != nil)
+    }
+}
+
+/// A scatter's style per row, looked up once per distinct value rather than once per row: a
+/// colour on a continuous scale is taken to the nearest of 255 levels per component (all a PNG or
+/// an SVG `#rrggbb` can show), and an area to the nearest 1/64 point of its side, so that the rows
+/// fall into few styles, each one shape.
+struct RunStyleTable {
+    /// Each row's style, as an index into `styles`.
+    var rowStyle: [Int32]
+    var styles: [DensePointMerger.Style]
+
+    init(_ m: ResolvedMark, _ columns: RunStyleColumns, geometry: MarkGeometry, base: DensePointMerger.Style) {
+        let n = columns.count
+        let scales = geometry.styles
+        let own = m.spec.style
+        // Each channel as a code per row and the value of each code.
+        var paintCodes: [Int32]? = nil, paints: [Paint] = []
+        if own.foreground == nil, let c = columns.color {
+            let fallback = scales.markForeground ?? .color(scales.palette[0])
+            switch c {
+            case .categories(let codes, let values):
+                paintCodes = codes
+                paints = values.map { scales.paint(for: $0.value, key: $0.value.categoryKey) ?? fallback }
+            case .numbers(let v, let template):
+                var index: [UInt32: Int32] = [:], codes = [Int32](repeating: 0, count: n)
+                let continuous: (ContinuousStyleScale, ColorRamp)?
+                if case .continuous(let s, let ramp)? = scales.color { continuous = (s, ramp) } else { continuous = nil }
+                for r in 0..<n {
+                    let paint: Paint
+                    if let (s, ramp) = continuous {
+                        if let f = s.fraction(v[r]) { paint = .color(Self.quantized(ramp.color(at: f))) } else { paint = fallback }
+                    } else {
+                        let slot = template.with(v[r])
+                        paint = scales.paint(for: slot.value, key: slot.value.categoryKey) ?? fallback
+                    }
+                    let key = Self.key(paint)
+                    if let found = index[key], paints[Int(found)] == paint { codes[r] = found; continue }
+                    let code = Int32(truncatingIfNeeded: paints.count)
+                    paints.append(paint); index[key] = code; codes[r] = code
+                }
+                paintCodes = codes
+            }
+        }
+        var symbolCodes: [Int32]? = nil, kinds: [SymbolKind] = []
+        if own.symbol == nil, let c = columns.symbol {
+            switch c {
+            case .categories(let codes, let values):
+                symbolCodes = codes
+                kinds = values.map { scales.symbols?.value(for: $0.value.categoryKey) ?? .circle }
+            case .numbers:
+                let categories = RunStyleColumn(categories: (0..<n).map(c.slot))
+                if case .categories(let codes, let values) = categories {
+                    symbolCodes = codes
+                    kinds = values.map { scales.symbols?.value(for: $0.value.categoryKey) ?? .circle }
+                }
+            }
+        }
+        var areaCodes: [Int32]? = nil, areas: [Double] = []
+        if own.symbolSize == nil, let c = columns.size {
+            func area(_ slot: ValueSlot) -> Double {
+                let asked = scales.symbolSize(for: slot.value) ?? SymbolPath.defaultArea
+                return max(0, asked.isFinite ? asked : SymbolPath.defaultArea)
+            }
+            switch c {
+            case .categories(let codes, let values):
+                areaCodes = codes
+                areas = values.map(area)
+            case .numbers(let v, let template):
+                var index: [Double: Int32] = [:], codes = [Int32](repeating: 0, count: n)
+                for r in 0..<n {
+                    let side = (area(template.with(v[r])).squareRoot() * 64).rounded() / 64
+                    let a = side * side
+                    if let found = index[a] { codes[r] = found; continue }
+                    let code = Int32(truncatingIfNeeded: areas.count)
+                    areas.append(a); index[a] = code; codes[r] = code
+                }
+                areaCodes = codes
+            }
+        }
+        // The styles of the combinations that occur, in order of first appearance.
+        let pc = Int64(max(1, paints.count)), kc = Int64(max(1, kinds.count))
+        var combined: [Int64: Int32] = [:], rowStyle = [Int32](repeating: 0, count: n), styles: [DensePointMerger.Style] = []
+        for r in 0..<n {
+            let p = paintCodes.map { Int64($0[r]) } ?? 0, k = symbolCodes.map { Int64($0[r]) } ?? 0
+            let a = areaCodes.map { Int64($0[r]) } ?? 0
+            let key = (a * kc + k) * pc + p
+            if let found = combined[key] { rowStyle[r] = found; continue }
+            var style = base
+            if paintCodes != nil { style.paint = paints[Int(p)] }
+            if symbolCodes != nil { style.kind = kinds[Int(k)] }
+            if areaCodes != nil { style.area = areas[Int(a)] }
+            let code = Int32(truncatingIfNeeded: styles.count)
+            styles.append(style); combined[key] = code; rowStyle[r] = code
+        }
+        self.rowStyle = rowStyle; self.styles = styles
+    }
+
+    /// `c` at the nearest of 255 levels per component.
+    static func quantized(_ c: RGBA) -> RGBA {
+        func q(_ x: Double) -> Double { x.isNaN ? 0 : (min(1, max(0, x)) * 255).rounded() / 255 }
+        return RGBA(red: q(c.red), green: q(c.green), blue: q(c.blue), alpha: q(c.alpha))
+    }
+
+    /// A key for a paint, equal for equal colours (a paint of another kind is told apart by equality).
+    static func key(_ p: Paint) -> UInt32 {
+        guard case .color(let c) = p else { return 0xFFFF_FFFF }
+        func b(_ x: Double) -> UInt32 { UInt32(truncatingIfNeeded: Int(saturating: (min(1, max(0, x.isNaN ? 0 : x)) * 255).rounded())) }
+        return b(c.red) << 24 | b(c.green) << 16 | b(c.blue) << 8 | b(c.alpha)
+    }
+}
+
+extension MarkRenderer {
+    /// Draws every row of a scatter's run styled per row into `points`: positions mapped over the
+    /// columns at once, each row in its style from ``RunStyleTable``.
+    func addStyledDenseRun(_ m: ResolvedMark, _ run: MarkRun, _ columns: RunStyleColumns, at i: Int,
+                           to points: inout DensePointMerger) {
+        points.begin(mark: i, order: m.index, zIndex: m.spec.style.zIndex)
+        guard case .value(let xSlot) = m.spec.x, case .value(let ySlot) = m.spec.y, let sx = geometry.x, let sy = geometry.y,
+              columns.count == run.count else { return }
+        let base = denseStyle(m, plain: false)
+        guard base.opacity.isFinite else { return }
+        let table = RunStyleTable(m, columns, geometry: geometry, base: base)
+        let px = sx.positions(of: run.xs, like: xSlot), py = sy.positions(of: run.ys, like: ySlot)
+        let (dx, dy) = m.spec.style.offset
+        let ids = points.styleIDs(table.styles)
+        for r in 0..<run.count {
+            let c = ScenePoint(px[r] + dx, py[r] + dy)
+            guard c.x.isFinite, c.y.isFinite else { continue }
+            points.add(c, styleID: ids[Int(table.rowStyle[r])])
+        }
+    }
+}
