@@ -6,7 +6,8 @@ extension ChartEngine {
     /// cover together (see ``SpanEnvelope``) must share one solid style, with nothing per row,
     /// and place numbers or dates of no unit.
     static func spanNeedsRows(_ m: MarkSpec) -> Bool {
-        guard isSpan(m) else { return false }
+        // A run styled per row is a heat map's, which `styledRunNeedsRows` judges.
+        guard isSpan(m), m.run?.styles == nil else { return false }
         for slot in m.x.slots + m.y.slots {
             if slot.unit != nil || slot.calendar != nil { return true }
             if case .string = slot.value { return true }

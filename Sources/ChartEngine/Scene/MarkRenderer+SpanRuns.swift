@@ -3,7 +3,7 @@ import ChartScene
 extension MarkRenderer {
     /// Whether `m` is a run of rules or rectangles drawn as one shape (see ``spanRun(_:_:)``).
     static func isSpanRun(_ m: ResolvedMark) -> Bool {
-        (m.kind == .rule || m.kind == .rectangle) && m.spec.run != nil
+        (m.kind == .rule || m.kind == .rectangle) && m.spec.run != nil && m.spec.run?.styles == nil
     }
 
     /// The rules or rectangles of a run as one shape: the region they cover, merged per pixel column
