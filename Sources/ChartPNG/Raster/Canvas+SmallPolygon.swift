@@ -81,35 +81,7 @@ extension Canvas {
             let dy = min(Double(y + 1), by) - max(Double(y), ay)
             let xnext = min(max(x + dxdy * dy, 0), w)
             let d = dy * dir
-            let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-            let xai = Int(saturating: xa)
-            let xaFloor = Double(xai)
-            var xbi = Int(saturating: xb)
-            if Double(xbi) < xb { xbi += 1 }
-            let xbCeil = Double(xbi)
-            if xbi <= xai + 1 {
-                let xmf = 0.5 * (x + xnext) - xaFloor
-                row[xai] += Float(d - d * xmf)
-                row[xai + 1] += Float(d * xmf)
-            } else {
-                let s = 1 / (xb - xa)
-                let xaf = xa - xaFloor
-                let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
-                let xbf = xb - xbCeil + 1
-                let am = 0.5 * s * xbf * xbf
-                row[xai] += Float(d * a0)
-                if xbi == xai + 2 {
-                    row[xai + 1] += Float(d * (1 - a0 - am))
-                } else {
-                    let a1 = s * (1.5 - xaf)
-                    row[xai + 1] += Float(d * (a1 - a0))
-                    var xi = xai + 2
-                    while xi < xbi - 1 { row[xi] += Float(d * s); xi += 1 }
-                    let a2 = a1 + Double(xbi - xai - 3) * s
-                    row[xbi - 1] += Float(d * (1 - a2 - am))
-                }
-                row[xbi] += Float(d * am)
-            }
+            _ = CoverageAccumulator.addRow(row, from: x, to: xnext, d: d)
             x = xnext
             y += 1
         }

@@ -168,42 +168,51 @@ struct CoverageAccumulator {
             // Rounding can carry x a hair outside the region; its cells end at 0 and w + 1.
             let xnext = min(max(x + dxdy * dy, 0), grid.w)
             let d = dy * dir
-            let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-            // Floor and ceiling by conversion, as x is never negative here.
-            let xai = Int(saturating: xa)
-            let xaFloor = Double(xai)
-            var xbi = Int(saturating: xb)
-            if Double(xbi) < xb { xbi += 1 }
-            let xbCeil = Double(xbi)
-            if xbi <= xai + 1 {
-                // Within one cell: the area right of the line's mean x.
-                let xmf = 0.5 * (x + xnext) - xaFloor
-                row[xai] += Float(d - d * xmf)
-                row[xai + 1] += Float(d * xmf)
-                mark(y, xai, xai + 1, grid, target)
-            } else {
-                let s = 1 / (xb - xa)
-                let xaf = xa - xaFloor
-                let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
-                let xbf = xb - xbCeil + 1
-                let am = 0.5 * s * xbf * xbf
-                row[xai] += Float(d * a0)
-                if xbi == xai + 2 {
-                    row[xai + 1] += Float(d * (1 - a0 - am))
-                } else {
-                    let a1 = s * (1.5 - xaf)
-                    row[xai + 1] += Float(d * (a1 - a0))
-                    var xi = xai + 2
-                    while xi < xbi - 1 { row[xi] += Float(d * s); xi += 1 }
-                    let a2 = a1 + Double(xbi - xai - 3) * s
-                    row[xbi - 1] += Float(d * (1 - a2 - am))
-                }
-                row[xbi] += Float(d * am)
-                mark(y, xai, xbi, grid, target)
-            }
+            let (first, last) = Self.addRow(row, from: x, to: xnext, d: d)
+            mark(y, first, last, grid, target)
             x = xnext
             y += 1
         }
+    }
+
+    /// Adds one row's piece of an edge, running from `x` to `xnext` (neither negative) with signed
+    /// height `d`, to the row's cells: the area right of the line in each cell it crosses, and the
+    /// rest of `d` in the cell after it (font-rs's `draw_line`). Returns the first and last cells
+    /// written.
+    @inline(__always)
+    static func addRow(_ row: UnsafeMutablePointer<Float>, from x: Double, to xnext: Double, d: Double) -> (first: Int, last: Int) {
+        let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
+        // Floor and ceiling by conversion, as x is never negative here.
+        let xai = Int(saturating: xa)
+        let xaFloor = Double(xai)
+        var xbi = Int(saturating: xb)
+        if Double(xbi) < xb { xbi += 1 }
+        let xbCeil = Double(xbi)
+        if xbi <= xai + 1 {
+            // Within one cell: the area right of the line's mean x.
+            let xmf = 0.5 * (x + xnext) - xaFloor
+            row[xai] += Float(d - d * xmf)
+            row[xai + 1] += Float(d * xmf)
+            return (xai, xai + 1)
+        }
+        let s = 1 / (xb - xa)
+        let xaf = xa - xaFloor
+        let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
+        let xbf = xb - xbCeil + 1
+        let am = 0.5 * s * xbf * xbf
+        row[xai] += Float(d * a0)
+        if xbi == xai + 2 {
+            row[xai + 1] += Float(d * (1 - a0 - am))
+        } else {
+            let a1 = s * (1.5 - xaf)
+            row[xai + 1] += Float(d * (a1 - a0))
+            var xi = xai + 2
+            while xi < xbi - 1 { row[xi] += Float(d * s); xi += 1 }
+            let a2 = a1 + Double(xbi - xai - 3) * s
+            row[xbi - 1] += Float(d * (1 - a2 - am))
+        }
+        row[xbi] += Float(d * am)
+        return (xai, xbi)
     }
 
     /// The coverage byte of a running sum under `rule`.

@@ -11,8 +11,7 @@ struct Trade {
 }
 
 @Suite("Bars of many rows drawn as runs")
-struct BarRunTests {
-    func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+struct BarRunTests: RunPictureComparing {
 
     /// A random walk (SplitMix64) of `n` steps either side of zero, every `spacing` seconds.
     func walk(_ n: Int, spacing: Double = 1) -> [Trade] {
@@ -28,21 +27,7 @@ struct BarRunTests {
         }
     }
 
-    /// The chart drawn at the renderer's default PNG scale (2).
-    func raster<V: View>(_ view: V) -> Pixmap {
-        SceneRasterizer().render(TestRender.renderer(view, width: 600, height: 300).scene(), scale: 2)
-    }
 
-    /// The share of pixels whose colour differs by more than 32 in a channel: the line test's tolerance.
-    func differing(_ a: Pixmap, _ b: Pixmap) -> Double {
-        #expect(a.width == b.width && a.height == b.height)
-        var n = 0
-        for i in stride(from: 0, to: min(a.pixels.count, b.pixels.count), by: 4) {
-            let d = (0..<3).map { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) }.max()!
-            if d > 32 { n += 1 }
-        }
-        return Double(n) / Double(a.width * a.height)
-    }
 
     /// The same bars as a run (a `BarPlot`) and as a mark per row (a colour on each mark keeps the
     /// `ForEach` from reading its rows as columns).

@@ -8,7 +8,7 @@ import Testing
 /// along a line joined), against the same cells drawn as a mark each (forced by an accessibility
 /// label per row, which the run does not carry and the picture does not show).
 @Suite("Heat maps of many cells")
-struct HeatMapRunTests {
+struct HeatMapRunTests: RunPictureComparing {
     /// One cell of a grid of readings: its column, its row and the reading.
     struct Cell {
         var column: Int
@@ -28,23 +28,8 @@ struct HeatMapRunTests {
         return cells
     }
 
-    func raster<V: View>(_ view: V) -> Pixmap {
-        SceneRasterizer().render(TestRender.renderer(view, width: 600, height: 300).scene(), scale: 2)
-    }
 
-    /// The share of pixels whose colour differs by more than 32 levels in a channel, as the
-    /// thinned-line test measures.
-    func differing(_ a: Pixmap, _ b: Pixmap) -> Double {
-        guard a.width == b.width, a.height == b.height else { return 1 }
-        var n = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            let d = (0..<3).map { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) }.max() ?? 0
-            if d > 32 { n += 1 }
-        }
-        return Double(n) / Double(a.width * a.height)
-    }
 
-    func count(_ needle: String, in svg: String) -> Int { svg.components(separatedBy: needle).count - 1 }
 
     @Test("a 100 × 100 ForEach of RectangleMarks draws as its 10,000 marks do, in one shape per colour")
     func forEachGrid() {

@@ -13,8 +13,7 @@ struct PriceRange {
 }
 
 @Suite("Rules and rectangles of many rows drawn as runs")
-struct SpanRunTests {
-    func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+struct SpanRunTests: RunPictureComparing {
 
 
     /// `n` minutes of a random walk (SplitMix64) from 12 May 2024, each with a range of 0.2 to 1.2 around it.
@@ -36,20 +35,7 @@ struct SpanRunTests {
         }
     }
 
-    func raster<V: View>(_ view: V) -> Pixmap {
-        SceneRasterizer().render(TestRender.renderer(view, width: 600, height: 300).scene(), scale: 2)
-    }
 
-    /// The share of pixels whose colour differs by more than 32 in a channel: the line-thinning test's tolerance.
-    func differing(_ a: Pixmap, _ b: Pixmap) -> Double {
-        #expect(a.width == b.width && a.height == b.height)
-        var n = 0
-        for i in stride(from: 0, to: min(a.pixels.count, b.pixels.count), by: 4) {
-            let d = (0..<3).map { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) }.max()!
-            if d > 32 { n += 1 }
-        }
-        return Double(n) / Double(a.width * a.height)
-    }
 
     @Test("20,000 rules from low to high over dates: a few elements (long paths are split), the picture of a rule per row within tolerance")
     func rulesBetweenValues() {

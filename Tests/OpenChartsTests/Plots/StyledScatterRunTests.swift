@@ -7,7 +7,7 @@ import Testing
 /// Scatters styled per row by value drawn as one run of columns, against the same rows drawn as a
 /// mark each (forced by a row modifier the run does not take: an opacity of 1 read per row).
 @Suite("Scatters styled per row")
-struct StyledScatterRunTests {
+struct StyledScatterRunTests: RunPictureComparing {
     /// A sample from a survey of wells: where, how deep, and what rock.
     struct Well {
         var east: Double
@@ -35,23 +35,8 @@ struct StyledScatterRunTests {
         }
     }
 
-    func raster<V: View>(_ view: V) -> Pixmap {
-        SceneRasterizer().render(TestRender.renderer(view, width: 600, height: 300).scene(), scale: 2)
-    }
 
-    /// The share of pixels whose colour differs by more than 32 levels in a channel: the measure the
-    /// thinned-line test uses.
-    func differing(_ a: Pixmap, _ b: Pixmap) -> Double {
-        guard a.width == b.width, a.height == b.height else { return 1 }
-        var n = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            let d = (0..<3).map { abs(Int(a.pixels[i + $0]) - Int(b.pixels[i + $0])) }.max() ?? 0
-            if d > 32 { n += 1 }
-        }
-        return Double(n) / Double(a.width * a.height)
-    }
 
-    func count(_ needle: String, in svg: String) -> Int { svg.components(separatedBy: needle).count - 1 }
 
     @Test("20,000 wells coloured by a continuous depth: one run matches a mark per row within the line test's tolerance")
     func continuousColour() {
