@@ -15,14 +15,9 @@ struct BarRunTests: RunPictureComparing {
 
     /// A random walk (SplitMix64) of `n` steps either side of zero, every `spacing` seconds.
     func walk(_ n: Int, spacing: Double = 1) -> [Trade] {
-        var state: UInt64 = 7, y = 0.0
+        var random = SplitMix64(seed: 7), y = 0.0
         return (0..<n).map { i in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            y += Double(z >> 11) / Double(1 << 53) * 2 - 1
+            y += random.next() * 2 - 1
             return Trade(second: Double(i) * spacing, change: y)
         }
     }

@@ -34,3 +34,20 @@ extension RunPictureComparing {
     /// How often `needle` occurs in `text`.
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 }
+
+/// SplitMix64 (Steele, Lea and Flood), the tests' source of repeatable random data: each call
+/// gives a number in 0..<1 from the top 53 bits of the next output.
+struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+}

@@ -18,16 +18,9 @@ struct SpanRunTests: RunPictureComparing {
 
     /// `n` minutes of a random walk (SplitMix64) from 12 May 2024, each with a range of 0.2 to 1.2 around it.
     func ranges(_ n: Int) -> [PriceRange] {
-        var state: UInt64 = 11, y = 100.0
+        var random = SplitMix64(seed: 11), y = 100.0
         let start = TestRender.date(2024, 5, 12)
-        func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
+        func next() -> Double { random.next() }
         return (0..<n).map { i in
             y += next() * 2 - 1
             let half = 0.1 + next() / 2

@@ -19,15 +19,8 @@ struct StyledScatterRunTests: RunPictureComparing {
 
     /// `n` wells at SplitMix64 places; the depth rises to the north with some noise.
     func wells(_ n: Int) -> [Well] {
-        var state: UInt64 = 7
-        func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
+        var random = SplitMix64(seed: 7)
+        func next() -> Double { random.next() }
         let rocks = ["Chalk", "Clay", "Sandstone"]
         return (0..<n).map { _ in
             let e = next() * 100, n = next() * 50

@@ -7,15 +7,10 @@ import Testing
 struct ThinnedLinePixelTests {
     /// A random walk (SplitMix64) of `n` steps, as a sensor log looks.
     func walk(_ n: Int) -> (x: [Double], y: [Double]) {
-        var state: UInt64 = 42, y = 0.0
+        var random = SplitMix64(seed: 42), y = 0.0
         var xs: [Double] = [], ys: [Double] = []
         for i in 0..<n {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            y += Double(z >> 11) / Double(1 << 53) * 2 - 1
+            y += random.next() * 2 - 1
             xs.append(Double(i)); ys.append(y)
         }
         return (xs, ys)
