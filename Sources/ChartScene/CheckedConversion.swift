@@ -18,12 +18,7 @@ extension Int {
     /// `value` toward zero, clamped to `Int.min...Int.max`; NaN gives `nan`.
     @inlinable
     package init(saturating value: Double, nan: Int = 0) {
-        // As `clamped`, with the standard library's conversion for `Double` to `Int` itself: the generic
-        // one `clamped` reaches takes the value apart, and runs once per row in the loops over columns.
-        if value.isNaN { self = nan; return }
-        if value >= 0x1p63 { self = .max; return }
-        if value <= -0x1p63 { self = .min; return }
-        self = Int(exactly: value.rounded(.towardZero)) ?? 0
+        self = Self.clamped(value, nan: nan)
     }
 }
 
