@@ -47,6 +47,16 @@ struct LiveJSON {
         }
     }
 
+    /// An array of numbers.
+    mutating func numbers(_ vs: [Double]) {
+        bytes.append(0x5B)
+        for (i, v) in vs.enumerated() {
+            if i > 0 { bytes.append(0x2C) }
+            number(v)
+        }
+        bytes.append(0x5D)
+    }
+
     mutating func integer(_ n: Int) { bytes.append(contentsOf: String(n).utf8) }
 
     mutating func bool(_ b: Bool) { if b { raw("true") } else { raw("false") } }
@@ -88,21 +98,11 @@ extension RenderMessage {
         out.key("targets"); out.raw("[")
         for (i, target) in targets.enumerated() {
             if i > 0 { out.raw(",") }
-            out.raw("[")
-            for (j, v) in target.enumerated() {
-                if j > 0 { out.raw(",") }
-                out.number(v)
-            }
-            out.raw("]")
+            out.numbers(target)
         }
         out.raw("]")
         if let field {
-            out.key("field"); out.raw("{"); out.key("box", first: true); out.raw("[")
-            for (j, v) in field.box.enumerated() {
-                if j > 0 { out.raw(",") }
-                out.number(v)
-            }
-            out.raw("]")
+            out.key("field"); out.raw("{"); out.key("box", first: true); out.numbers(field.box)
             out.key("text"); out.string(field.text)
             out.key("secure"); out.bool(field.secure)
             out.key("inset"); out.number(field.inset)

@@ -18,23 +18,11 @@ package enum RunStyleColumn: Sendable {
     /// first one's label, unit and calendar, else categories by each value's key.
     package init(_ slots: [ValueSlot]) {
         if let first = slots.first {
-            let dates: Bool
-            switch first.value {
-            case .number: dates = false
-            case .date: dates = true
-            case .string: dates = false
-            }
             var numbers: [Double] = []
             numbers.reserveCapacity(slots.count)
             for s in slots {
-                guard s.label == first.label, s.unit == first.unit, s.calendar == first.calendar else { break }
-                if case .number(let v) = s.value, !dates {
-                    numbers.append(v)
-                } else if case .date(let d) = s.value, dates {
-                    numbers.append(d.timeIntervalSinceReferenceDate)
-                } else {
-                    break
-                }
+                guard let v = Self.number(s, like: first) else { break }
+                numbers.append(v)
             }
             if numbers.count == slots.count {
                 self = .numbers(numbers, template: first)
@@ -42,6 +30,17 @@ package enum RunStyleColumn: Sendable {
             }
         }
         self.init(categories: slots)
+    }
+
+    /// The number of `s` (a date as seconds since 2001) when it is of `template`'s kind (number or
+    /// date) with its label, unit and calendar; nil otherwise, and for text.
+    package static func number(_ s: ValueSlot, like template: ValueSlot) -> Double? {
+        guard s.label == template.label, s.unit == template.unit, s.calendar == template.calendar else { return nil }
+        switch (s.value, template.value) {
+        case (.number(let v), .number): return v
+        case (.date(let d), .date): return d.timeIntervalSinceReferenceDate
+        default: return nil
+        }
     }
 
     /// The column of `slots` as categories, each distinct key once, in order of first appearance.

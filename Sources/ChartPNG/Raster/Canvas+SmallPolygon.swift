@@ -42,9 +42,7 @@ extension Canvas {
                         acc += row[x]
                         row[x] = 0
                         // The non-zero rule's coverage byte, as the general sweep works it out.
-                        var a = abs(acc)
-                        if a > 1 { a = 1 }
-                        let c = Int(UInt8(saturating: a * 255 + 0.5))
+                        let c = Int(CoverageAccumulator.coverage(acc, .nonZero))
                         if c == 0 { continue }
                         if c == 255 && opaque {
                             out.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)

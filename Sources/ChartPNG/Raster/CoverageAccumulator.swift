@@ -217,7 +217,7 @@ struct CoverageAccumulator {
 
     /// The coverage byte of a running sum under `rule`.
     @inline(__always)
-    private static func coverage(_ acc: Float, _ rule: FillRule) -> UInt8 {
+    static func coverage(_ acc: Float, _ rule: FillRule) -> UInt8 {
         var a = abs(acc)
         if rule == .evenOdd {
             a = a - 2 * (a * 0.5).rounded(.down)

@@ -54,11 +54,8 @@ struct SurfaceGrid {
 
     /// A cell's colour before light, from its four corners' grid indices.
     func baseColor(_ coloring: MarkPaints.SurfaceColoring, corners k: [Int], y: Scale3D) -> RGBA {
-        baseColor(coloring, corners: k, normal: Self.normal(corner(k[0], y: y), corner(k[1], y: y), corner(k[2], y: y), corner(k[3], y: y)))
-    }
-
-    func baseColor(_ coloring: MarkPaints.SurfaceColoring, corners k: [Int], normal: Vector3) -> RGBA {
-        baseColor(coloring, k[0], k[1], k[2], k[3], normal: normal)
+        baseColor(coloring, k[0], k[1], k[2], k[3],
+                  normal: Self.normal(corner(k[0], y: y), corner(k[1], y: y), corner(k[2], y: y), corner(k[3], y: y)))
     }
 
     /// A cell's colour before light, from its four corners' grid indices and its normal.

@@ -26,9 +26,8 @@ public struct BarMark: MarkContent {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         // The common bar (no size, stacked as by default) is made as a line's row is: no arguments to build, box and free per row.
-        if case .automatic = width.value, case .automatic = height.value, stacking.method == .standard,
-           let plain = PlainMark(.bar, x, y) {
-            made = .plain(plain)
+        if case .automatic = width.value, case .automatic = height.value, stacking.method == .standard {
+            made = MadeMark(.bar, x, y)
             return
         }
         made = .full(MarkArguments(kind: .bar, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value,

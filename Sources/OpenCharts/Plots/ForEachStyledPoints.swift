@@ -34,7 +34,7 @@ enum ForEachStyledPoints {
         for e in data {
             guard let m = mark(e), m.kind == first.kind, m.width == first.width, m.height == first.height, m.series == nil, m.sector == nil, m.run == nil,
                   case .value(let xv) = m.x, case .value(let yv) = m.y,
-                  let x = SlotColumnBuilder.number(xv, like: x0), let y = SlotColumnBuilder.number(yv, like: y0),
+                  let x = RunStyleColumn.number(xv, like: x0), let y = RunStyleColumn.number(yv, like: y0),
                   m.style.sameApartFromStylesByValue(first.style),
                   (m.style.foregroundBy != nil) == (color != nil), (m.style.symbolBy != nil) == (symbol != nil),
                   (m.style.symbolSizeBy != nil) == (size != nil) else { return false }
@@ -69,20 +69,10 @@ struct SlotColumnBuilder {
         if numeric { numbers.reserveCapacity(capacity) } else { codes.reserveCapacity(capacity) }
     }
 
-    /// The number of `s` when it is of `template`'s kind (number or date), label, unit and calendar.
-    static func number(_ s: ValueSlot, like template: ValueSlot) -> Double? {
-        guard s.label == template.label, s.unit == template.unit, s.calendar == template.calendar else { return nil }
-        switch (s.value, template.value) {
-        case (.number(let v), .number): return v
-        case (.date(let d), .date): return d.timeIntervalSinceReferenceDate
-        default: return nil
-        }
-    }
-
     mutating func add(_ s: ValueSlot) {
         if mixed != nil { mixed?.append(s); return }
         if numeric {
-            if let v = Self.number(s, like: template) { numbers.append(v); return }
+            if let v = RunStyleColumn.number(s, like: template) { numbers.append(v); return }
             mixed = numbers.map { template.with($0) } + [s]
             numbers = []
             return
