@@ -3,7 +3,7 @@ import OpenCharts
 
 // `openchart-bench --bars [RUNS] [--only TEXT]`: a million bars as a BarPlot and as a ForEach of
 // BarMark (over numbers and over dates), a million rules and rectangles as a ForEach, to SVG and
-// to a 2× PNG, beside a million-point LinePlot to a 2× PNG, in one process; the cases take turns,
+// to a 2× PNG, three stacked areas of a million rows each, beside a million-point LinePlot to a 2× PNG, in one process; the cases take turns,
 // each the median of RUNS renders after a warm-up, with its ratio to the LinePlot's PNG.
 // `--only input` builds the rows and stops, for a peak-memory baseline under /usr/bin/time -v.
 
@@ -46,6 +46,20 @@ func runBarBenchmark(runs: Int, only: String?) throws {
         }
     })
     let line = AnyView(Chart { LinePlot(points, x: .value("X", \.x), y: .value("Y", \.y)) })
+    // Three series of a million rows each, at the same x, stacked (in columns) three ways; and three of
+    // 100,000 rows whose x values differ by series, which stack a mark per row.
+    struct Share { var x: Double; var y: Double; var series: String }
+    func shares(_ count: Int, shifted: Bool) -> [Share] {
+        ["North", "South", "East"].enumerated().flatMap { k, name in
+            walk(count, seed: UInt64(k + 2)).map { Share(x: $0.x + (shifted ? Double(k) / 4 : 0), y: abs($0.y) + 1, series: name) }
+        }
+    }
+    let stackRows = shares(n, shifted: false), shiftedRows = shares(n / 10, shifted: true)
+    func stacked(_ rows: [Share], _ method: MarkStackingMethod) -> AnyView {
+        AnyView(Chart {
+            AreaPlot(rows, x: .value("X", \.x), y: .value("Y", \.y), series: .value("Series", \.series), stacking: method)
+        })
+    }
     let cases = [
         Case(name: "LinePlot 1,000,000 → 2× PNG", view: line, png: true),
         Case(name: "BarPlot 1,000,000 → SVG", view: plot, png: false),
@@ -57,6 +71,10 @@ func runBarBenchmark(runs: Int, only: String?) throws {
         Case(name: "ForEach of RuleMark x:yStart:yEnd: 1,000,000 → 2× PNG", view: rules, png: true),
         Case(name: "ForEach of RuleMark y: 1,000,000 → 2× PNG", view: levels, png: true),
         Case(name: "ForEach of RectangleMark 1,000,000 → 2× PNG", view: rectangles, png: true),
+        Case(name: "AreaPlot 3 × 1,000,000 stacked → 2× PNG", view: stacked(stackRows, .standard), png: true),
+        Case(name: "AreaPlot 3 × 1,000,000 normalized → 2× PNG", view: stacked(stackRows, .normalized), png: true),
+        Case(name: "AreaPlot 3 × 1,000,000 centred → SVG", view: stacked(stackRows, .center), png: false),
+        Case(name: "AreaPlot 3 × 100,000 stacked, x apart → 2× PNG", view: stacked(shiftedRows, .standard), png: true),
     ].filter { only == nil || $0.name.contains(only!) }
     let clock = ContinuousClock()
     func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }

@@ -23,7 +23,8 @@ extension ChartEngine {
         let areas = marks.reduce(0) { $0 + ($1.kind == .area ? 1 : 0) }
         for m in marks {
             guard let run = m.run else { settled.append(m); continue }
-            let stacksWithOthers = m.kind == .area && (areas > 1 || !(m.stacking ?? .standard).fillsFromZero)
+            // A run stacked already (a plot of several series, in columns) has its segments and needs no rows.
+            let stacksWithOthers = m.kind == .area && run.stacked == nil && (areas > 1 || !(m.stacking ?? .standard).fillsFromZero)
             if categories || stacksWithOthers || Self.needsRows(m) || Self.barNeedsRows(m) || Self.spanNeedsRows(m)
                 || Self.styledRunNeedsRows(m, options: options) {
                 settled += m.rows

@@ -62,6 +62,9 @@ package struct PositionScaleBuilder {
             }
         }
         for m in marks {
+            if m.valueAxis == axis, let e = m.spec.run?.stackExtent {
+                add(e.lo); add(e.hi); continue
+            }
             if m.valueAxis == axis, let st = m.stacked {
                 // An area's run fills from zero to each of its rows (a lone series stacks on nothing).
                 if let run = m.spec.run, let e = axis == .x ? run.xExtent : run.yExtent {

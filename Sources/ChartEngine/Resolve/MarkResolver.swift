@@ -78,7 +78,8 @@ package struct MarkResolver {
         var members: [Int] = [], values: [Double] = [], methods: [StackingMethod] = []
         var positionKinds = ValueKinds()
         for i in marks.indices {
-            guard let axis = valueAxes[i], marks[i].kind == .bar || marks[i].kind == .area,
+            // A run stacked in columns carries its own segments (see ``MarkRun/stacked``).
+            guard let axis = valueAxes[i], marks[i].kind == .bar || marks[i].kind == .area, marks[i].run?.stacked == nil,
                   let v = axis == .x ? marks[i].x.singleNumber : marks[i].y.singleNumber else { continue }
             members.append(i); values.append(v); methods.append(marks[i].stacking ?? .standard)
             if axis == .x { positionKinds.add(marks[i].y) } else { positionKinds.add(marks[i].x) }

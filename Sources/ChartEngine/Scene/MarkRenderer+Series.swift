@@ -104,6 +104,16 @@ extension MarkRenderer {
         for i in members {
             let m = marks[i]
             if runs { starts.append(top.count) }
+            if let run = m.spec.run, let stacked = run.stacked, axis == .y, let sy = geometry.scale(.y) {
+                // A run stacked in columns fills between each row's stacked start and end.
+                guard case .value(let s) = m.spec.y else { continue }
+                let ends = sy.positions(of: stacked.ends, like: s), starts = sy.positions(of: stacked.starts, like: s)
+                for (k, p) in runPoints(m, run, offset: style.offset).enumerated() {
+                    top.append(ScenePoint(p.x, ends[k] + style.offset.y))
+                    bottom.append(ScenePoint(p.x, starts[k] + style.offset.y))
+                }
+                continue
+            }
             if let run = m.spec.run {
                 // A run fills from the value axis's baseline (zero, or the domain's end) to each row.
                 let base = geometry.scale(axis)?.baseline ?? .nan

@@ -34,18 +34,35 @@ package final class MarkRun: Sendable {
     package let yEnds: [Double]?
     /// Each row's colour, symbol and size values, for a scatter styled per row (see ``RunStyleColumns``).
     package let styles: RunStyleColumns?
+    /// Of an area stacked on other areas: where each row's segment starts and ends along y, once
+    /// stacked with the other series at its x (``Stacker``'s rule); `ys` keeps the row's own value.
+    package let stackedStarts: [Double]?
+    package let stackedEnds: [Double]?
+    /// The extent of the stacked segments, both ends of every row; `nil` for a run that is not stacked.
+    package let stackExtent: (lo: Double, hi: Double)?
 
     /// A run of `xs` and `ys` (the same length, as are `xEnds`, `yEnds` and `styles` when given),
     /// which stand for `rowCount` rows of data.
     package init(xs: [Double], ys: [Double], xEnds: [Double]? = nil, yEnds: [Double]? = nil, rowCount: Int,
-                 rowsOffLogScale: Int? = nil, styles: RunStyleColumns? = nil) {
+                 rowsOffLogScale: Int? = nil, styles: RunStyleColumns? = nil,
+                stacked: (starts: [Double], ends: [Double])? = nil) {
         precondition(xs.count == ys.count && (xEnds?.count ?? xs.count) == xs.count && (yEnds?.count ?? xs.count) == xs.count,
                      "a run's columns have one value per row each")
         precondition(styles.map { $0.count == xs.count } ?? true, "a run's style columns have one value per row each")
+        precondition(stacked.map { $0.starts.count == xs.count && $0.ends.count == xs.count } ?? true,
+                     "a run's stacked columns have one value per row each")
         self.xs = xs; self.ys = ys; self.xEnds = xEnds; self.yEnds = yEnds; self.rowCount = max(rowCount, xs.count)
         self.rowsOffLogScale = rowsOffLogScale
         self.styles = styles
+        stackedStarts = stacked?.starts; stackedEnds = stacked?.ends
         xExtent = Self.extent(xs, xEnds); yExtent = Self.extent(ys, yEnds)
+        stackExtent = stacked.flatMap { Self.extent($0.starts, $0.ends) }
+    }
+
+    /// The stacked columns of an area stacked on others, when the run is one.
+    package var stacked: (starts: [Double], ends: [Double])? {
+        guard let stackedStarts, let stackedEnds else { return nil }
+        return (stackedStarts, stackedEnds)
     }
 
     /// The number of rows the run keeps.
@@ -60,14 +77,17 @@ package final class MarkRun: Sendable {
         guard (0..<count).contains(where: { !keep(self.xs[$0], self.ys[$0]) }) else { return (self, 0) }
         var xs: [Double] = [], ys: [Double] = [], rows: [Int] = []
         xs.reserveCapacity(count); ys.reserveCapacity(count)
+        let byRow = styles != nil || stackedStarts != nil
         for i in 0..<count where keep(self.xs[i], self.ys[i]) {
             xs.append(self.xs[i]); ys.append(self.ys[i])
-            if styles != nil { rows.append(i) }
+            if byRow { rows.append(i) }
         }
         let removed = count - xs.count
         guard removed > 0 else { return (self, 0) }
         return (xs.isEmpty ? nil : MarkRun(xs: xs, ys: ys, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale,
-                                           styles: styles?.rows(rows)), removed)
+                                           styles: styles?.rows(rows),
+                                           stacked: stacked.map { s in (rows.map { s.starts[$0] }, rows.map { s.ends[$0] }) }),
+                removed)
     }
 
     /// `filtered(_:)` of a run of spans: a row is kept when `keep` takes both its start and its end.
@@ -125,7 +145,7 @@ extension ValueSlot {
 
 extension Array where Element == Double {
     /// Whether the values rise or fall all the way, no two the same.
-    var isStrictlyMonotone: Bool { MarkRun.strictlyMonotone(self) }
+    package var isStrictlyMonotone: Bool { MarkRun.strictlyMonotone(self) }
 }
 
 extension MarkSpec {
@@ -148,10 +168,17 @@ extension MarkSpec {
         return m
     }
 
-    /// A mark per row of the run this spec carries; the spec itself when it carries none.
+    /// A mark per row of the run this spec carries; the spec itself when it carries none. A row of
+    /// an area stacked in columns keeps its place in the stack, as the band from its start to its end.
     package var rows: [MarkSpec] {
         guard let run else { return [self] }
-        return (0..<run.count).map(row)
+        guard let stacked = run.stacked, case .value(let s) = y else { return (0..<run.count).map(row) }
+        return (0..<run.count).map { i in
+            var m = row(i)
+            m.y = .interval(s.with(stacked.starts[i]), s.with(stacked.ends[i]))
+            m.stacking = nil
+            return m
+        }
     }
 
     /// How many rows of data the mark stands for: one, or its run's.

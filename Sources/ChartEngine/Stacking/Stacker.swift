@@ -80,4 +80,37 @@ package enum Stacker {
             return span
         }
     }
+
+    /// Each series' segments when every series has a row at each of the same positions: the rows of
+    /// series `s` are `values[series[s][i]]` for position `i`. Stacked as ``stack(values:groups:method:)`` stacks: at each
+    /// position, positives rise from zero and negatives fall from zero in series order, then
+    /// `.normalized` divides by the stack's total of absolute values and `.center` centres the stack on zero.
+    package static func stackColumns(_ values: [Double], series groups: [[Int]], method: StackingMethod) -> [(starts: [Double], ends: [Double])] {
+        let length = groups.first?.count ?? 0
+        var bands = groups.map { _ in (starts: [Double](repeating: 0, count: length), ends: [Double](repeating: 0, count: length)) }
+        for i in 0..<length {
+            var positive = 0.0, negative = 0.0
+            for s in groups.indices {
+                let v = values[groups[s][i]]
+                if v < 0 {
+                    bands[s].starts[i] = negative; negative += v; bands[s].ends[i] = negative
+                } else {
+                    bands[s].starts[i] = positive; positive += v; bands[s].ends[i] = positive
+                }
+            }
+            switch method {
+            case .normalized:
+                let total = positive - negative
+                let scale = total > 0 && total.isFinite ? 1 / total : 0
+                for s in groups.indices { bands[s].starts[i] *= scale; bands[s].ends[i] *= scale }
+            case .center:
+                let shift = -(positive + negative) / 2
+                guard shift.isFinite else { continue }
+                for s in groups.indices { bands[s].starts[i] += shift; bands[s].ends[i] += shift }
+            case .standard, .unstacked:
+                break
+            }
+        }
+        return bands
+    }
 }

@@ -33,6 +33,7 @@ extension AreaPlot {
                       stacking: MarkStackingMethod = .standard)
     where Content == VectorizedAreaPlotContent<Data>, Data: RandomAccessCollection {
         columns = AnyPlotColumns(PlotColumns(data: data, kind: .area, x: .value(x), y: .value(y), series: { series.slot($0) },
+                                             seriesOffset: ColumnReader.stringOffset(series),
                                              stacking: stacking.method))
     }
 
@@ -47,7 +48,8 @@ extension AreaPlot {
     public init<Data, X: Plottable>(_ data: Data, xStart: PlottableProjection<DataElement, X>, xEnd: PlottableProjection<DataElement, X>,
                                     y: PlottableProjection<DataElement, some Plottable>, series: PlottableProjection<DataElement, some Plottable>)
     where Content == VectorizedAreaPlotContent<Data>, Data: RandomAccessCollection {
-        columns = AnyPlotColumns(PlotColumns(data: data, kind: .area, x: .interval(xStart, xEnd), y: .value(y), series: { series.slot($0) }))
+        columns = AnyPlotColumns(PlotColumns(data: data, kind: .area, x: .interval(xStart, xEnd), y: .value(y), series: { series.slot($0) },
+                                             seriesOffset: ColumnReader.stringOffset(series)))
     }
 
     /// A band between `yStart` and `yEnd` along x.
@@ -62,7 +64,8 @@ extension AreaPlot {
                                     yStart: PlottableProjection<DataElement, Y>, yEnd: PlottableProjection<DataElement, Y>,
                                     series: PlottableProjection<DataElement, some Plottable>)
     where Content == VectorizedAreaPlotContent<Data>, Data: RandomAccessCollection {
-        columns = AnyPlotColumns(PlotColumns(data: data, kind: .area, x: .value(x), y: .interval(yStart, yEnd), series: { series.slot($0) }))
+        columns = AnyPlotColumns(PlotColumns(data: data, kind: .area, x: .value(x), y: .interval(yStart, yEnd), series: { series.slot($0) },
+                                             seriesOffset: ColumnReader.stringOffset(series)))
     }
 }
 

@@ -32,6 +32,13 @@ enum ColumnReader {
         return MemoryLayout<E>.offset(of: kp)
     }
 
+    /// The byte offset in an element of the projection's stored `String` property, when it is one:
+    /// series keys are then read in place (see ``PlotColumns/seriesKeys()``).
+    static func stringOffset<E, V: Plottable>(_ projection: PlottableProjection<E, V>) -> Int? {
+        guard case .keyPath(let kp) = projection.read, V.self == String.self else { return nil }
+        return MemoryLayout<E>.offset(of: kp)
+    }
+
     /// Whether the projection's values are dates.
     static func isTemporal<E, V: Plottable>(_ projection: PlottableProjection<E, V>) -> Bool {
         V.PrimitivePlottable.self == Date.self

@@ -34,7 +34,8 @@ extension LinePlot {
     public init<Data>(_ data: Data, x: PlottableProjection<DataElement, some Plottable>,
                       y: PlottableProjection<DataElement, some Plottable>, series: PlottableProjection<DataElement, some Plottable>)
     where Content == VectorizedLinePlotContent<Data>, Data: RandomAccessCollection {
-        columns = AnyPlotColumns(PlotColumns(data: data, kind: .line, x: .value(x), y: .value(y), series: { series.slot($0) }))
+        columns = AnyPlotColumns(PlotColumns(data: data, kind: .line, x: .value(x), y: .value(y), series: { series.slot($0) },
+                                             seriesOffset: ColumnReader.stringOffset(series)))
     }
 }
 

@@ -57,6 +57,8 @@ struct RowModifier<Element> {
     var apply: (Element, inout MarkSpec, EnvironmentValues) -> Void
     /// The row's key for grouping lines and areas into series (`foregroundStyle(by:)` and the like).
     var seriesKey: ((Element) -> String)? = nil
+    /// Where the series key lies in an element, when it is a stored `String` property: read in place.
+    var seriesKeyOffset: Int? = nil
     /// For a style by value (`foregroundStyle(by:)`, `symbol(by:)`, `symbolSize(by:)`): the channel and
     /// how to read it as a column, so that a scatter keeps it beside x and y instead of a mark per row.
     var styleColumn: RowStyleColumn<Element>? = nil
@@ -69,6 +71,8 @@ struct PlotColumns<Data: RandomAccessCollection> {
     var x: PlotAxis<Data>
     var y: PlotAxis<Data>
     var series: ((Data.Element) -> ValueSlot)? = nil
+    /// Where `series` reads its value in an element, when it is a stored `String` property.
+    var seriesOffset: Int? = nil
     var width: DimensionSpec = .automatic
     var height: DimensionSpec = .automatic
     var stacking: StackingMethod? = nil
@@ -96,9 +100,12 @@ struct PlotColumns<Data: RandomAccessCollection> {
         var rows: [Int]? = nil
         if kind == .line || kind == .area, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
             let keys = seriesKeys()
-            // Stacked areas of several series need every x of every series to stack on each other.
+            // Stacked areas of several series need every x of every series to stack on each other:
+            // stacked in columns when the series share their x values, else a mark per row.
             if !(kind == .area && keys != nil && stacking != .unstacked) {
                 rows = ColumnThinner.thinnedRows(x: xs, y: ys, seriesKeys: keys)
+            } else if let keys, addStackedAreaRuns(xs, ys, keys: keys, into: &collector) {
+                return
             }
         }
         // A scatter styled per row by value, or a heat map, keeps each style as a column too.
@@ -173,14 +180,49 @@ struct PlotColumns<Data: RandomAccessCollection> {
         }
     }
 
-    /// Each row's series key when anything splits the plot into series, else `nil`.
+    /// Each row's series key when anything splits the plot into series, else `nil`: rows of one
+    /// series have one key, rows of two series different keys.
     func seriesKeys() -> [String]? {
         let keyed = modifiers.compactMap(\.seriesKey)
         guard series != nil || !keyed.isEmpty else { return nil }
+        if let keys = seriesKeysInPlace() { return keys }
         return data.map { e in
             var key = series?(e).value.categoryKey ?? ""
             for k in keyed { key += "\u{1F}" + k(e) }
             return key
+        }
+    }
+
+    /// `seriesKeys()` when every key is a stored `String` property of an array's elements: read where
+    /// the strings lie, with no generic key-path call or value made per row. `nil` otherwise.
+    func seriesKeysInPlace() -> [String]? {
+        var offsets: [Int] = []
+        if series != nil {
+            guard let o = seriesOffset else { return nil }
+            offsets.append(o)
+        }
+        for m in modifiers where m.seriesKey != nil {
+            guard let o = m.seriesKeyOffset else { return nil }
+            offsets.append(o)
+        }
+        let limit = RenderScope.textLengthLimit
+        // The key of a text value is the text cut to the render's limit (as `dataValue` cuts it).
+        func key(_ s: String) -> String { s.utf8.count > limit ? RenderScope.cut(s) : s }
+        let stride = MemoryLayout<Data.Element>.stride
+        return data.withContiguousStorageIfAvailable { rows -> [String] in
+            guard let base = rows.baseAddress.map(UnsafeRawPointer.init) else { return [] }
+            func text(_ r: Int, _ o: Int) -> String { key((base + r * stride + o).assumingMemoryBound(to: String.self).pointee) }
+            // The usual plot has one key (a series, or a colour by value): no string is built per row.
+            // Keys only group rows, so one key may stand without the separator the slow form puts first.
+            if offsets.count == 1 {
+                let o = offsets[0]
+                return (0..<rows.count).map { text($0, o) }
+            }
+            return (0..<rows.count).map { r in
+                var k = series == nil ? "" : text(r, offsets[0])
+                for j in (series == nil ? 0 : 1)..<offsets.count { k += "\u{1F}" + text(r, offsets[j]) }
+                return k
+            }
         }
     }
 }

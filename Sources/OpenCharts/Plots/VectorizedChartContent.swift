@@ -62,13 +62,15 @@ extension VectorizedChartContent {
     /// ```
     public func foregroundStyle<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> some VectorizedChartContent<DataElement> {
         rowModified(RowModifier(apply: { e, m, _ in m.style.foregroundBy = value.slot(e) },
-                                seriesKey: { value.slot($0).value.categoryKey }, styleColumn: RowStyleColumn(.color, value)))
+                                seriesKey: { value.slot($0).value.categoryKey }, seriesKeyOffset: ColumnReader.stringOffset(value),
+                                styleColumn: RowStyleColumn(.color, value)))
     }
 
     /// Gives each row's point a symbol by a value, with a legend.
     public func symbol<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> some VectorizedChartContent<DataElement> {
         rowModified(RowModifier(apply: { e, m, _ in m.style.symbolBy = value.slot(e) },
-                                seriesKey: { value.slot($0).value.categoryKey }, styleColumn: RowStyleColumn(.symbol, value)))
+                                seriesKey: { value.slot($0).value.categoryKey }, seriesKeyOffset: ColumnReader.stringOffset(value),
+                                styleColumn: RowStyleColumn(.symbol, value)))
     }
 
     /// Sizes each row's symbol by a value, with a legend.
@@ -79,7 +81,7 @@ extension VectorizedChartContent {
     /// Strokes each row's line by a value: one dash pattern per distinct value, with a legend.
     public func lineStyle<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> some VectorizedChartContent<DataElement> {
         rowModified(RowModifier(apply: { e, m, _ in m.style.lineStyleBy = value.slot(e) },
-                                seriesKey: { value.slot($0).value.categoryKey }))
+                                seriesKey: { value.slot($0).value.categoryKey }, seriesKeyOffset: ColumnReader.stringOffset(value)))
     }
 
     /// Places rows side by side by a value, as grouped bars.

@@ -61,6 +61,9 @@ final class RenderScope: @unchecked Sendable {
     /// The last text cut and what it became: rows often share one long string.
     private var lastCut: (text: String, cut: String)?
 
+    /// The longest text the current render keeps whole.
+    static var textLengthLimit: Int { max(1, current?.limits.maximumTextLength ?? ChartRenderLimits().maximumTextLength) }
+
     /// `text` cut to the text length limit, ending in "…", with a warning when it was cut. The
     /// work is bounded by the limit, not by the length of the text.
     static func cut(_ text: String) -> String {

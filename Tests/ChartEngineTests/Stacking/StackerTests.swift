@@ -70,4 +70,31 @@ struct StackerTests {
         #expect(spans([], [], .standard).isEmpty)
         #expect(spans([1, 2], [], .standard) == [[0, 1], [1, 3]])
     }
+
+    @Test("Columns: 3, −1 and 2 at one x stack to (0, 3), (0, −1), (3, 5); normalized by 6; centred by −2")
+    func columnsOfOnePosition() {
+        // By hand: positives rise from zero in series order, negatives fall from zero; normalized
+        // divides by 3 + 1 + 2 = 6; centred shifts by −(5 + (−1)) / 2 = −2.
+        let cases: [(StackingMethod, [[Double]])] = [
+            (.standard, [[0, 3], [0, -1], [3, 5]]),
+            (.normalized, [[0, 0.5], [0, -1.0 / 6], [0.5, 5.0 / 6]]),
+            (.center, [[-2, 1], [-2, -3], [1, 3]]),
+        ]
+        for (method, expected) in cases {
+            let bands = Stacker.stackColumns([3, -1, 2], series: [[0], [1], [2]], method: method)
+            let got = bands.map { [$0.starts[0], $0.ends[0]] }
+            for (g, e) in zip(got, expected) {
+                #expect(abs(g[0] - e[0]) < 1e-12 && abs(g[1] - e[1]) < 1e-12, "\(method): \(g) is not \(e)")
+            }
+        }
+    }
+
+    @Test("Columns: two positions of two series, rows of a series one after another, stack position by position")
+    func columnsOfTwoPositions() {
+        // Series A has 1 then 4, series B 2 then −3 (rows 0, 1 are A's; 2, 3 are B's).
+        let bands = Stacker.stackColumns([1, 4, 2, -3], series: [[0, 1], [2, 3]], method: .standard)
+        #expect(bands[0].starts == [0, 0] && bands[0].ends == [1, 4])
+        #expect(bands[1].starts == [1, 0] && bands[1].ends == [3, -3])
+    }
+
 }
