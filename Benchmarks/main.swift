@@ -258,6 +258,15 @@ while !arguments.isEmpty {
             try run3DBenchmark(Scatter3DBenchmarkChart(), runs: runs, output: out) { Data($0.svg().utf8) }
         }
         exit(0)
+    case "--ten-million":
+        let runs = arguments.first.flatMap { Int($0) }
+        if runs != nil { arguments.removeFirst() }
+        var only: String?, out: String?
+        while arguments.count > 1, arguments[0] == "--only" || arguments[0] == "--out" {
+            if arguments.removeFirst() == "--only" { only = arguments.removeFirst() } else { out = arguments.removeFirst() }
+        }
+        try runTenMillionBenchmark(runs: runs ?? 5, only: only, output: out)
+        exit(0)
     case "--million-selection":
         let out = arguments.first == "--out" && arguments.count > 1 ? arguments[1] : nil
         try runMillionSelectionBenchmark(output: out)
@@ -285,6 +294,7 @@ while !arguments.isEmpty {
         print("       openchart-bench --bars [RUNS] [--only TEXT]  1,000,000 bars to SVG and 2x PNG beside a 1,000,000-point LinePlot's PNG")
         print("       openchart-bench --surface3d RUNS [--out FILE]  a 100 x 100 surface as a 2x PNG (see chart3d-vs-matplotlib.sh)")
         print("       openchart-bench --scatter3d RUNS [--out FILE]  10,000 points in 3D as SVG")
+        print("       openchart-bench --ten-million [RUNS] [--only TEXT] [--out DIR]  10,000,000-row PointPlot, LinePlot, BarPlot to 2x PNG")
         print("       openchart-bench --million-selection [--out FILE]  the interactive page of a 1,000,000-point LinePlot with a selection")
         print("       openchart-bench --surface3d-page FILE          that surface as an offline page that turns (see chart3d_turning.py)")
         print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")

@@ -68,43 +68,56 @@ extension ChartDescription {
         let all = marks
         var series: [SeriesDescription] = []
         for (slot, _) in order.enumerated() {
-            // A row of a run is its mark's index and the row's; any other mark's row is -1.
-            var rows: [(x: Double, y: Double, i: Int, r: Int)] = []
-            rows.reserveCapacity(members[slot].count)
-            var runRows = 0
-            for i in members[slot] {
-                if let run = all[i].spec.run {
-                    let described = Self.runRows(all[i], run, along: along, categories: index)
-                    rows += described.rows.map { ($0.x, $0.y, i, $0.r) }
-                    runRows += run.rowCount - run.count + described.thinnedAway
-                } else if let xv = xValue(all[i]) {
-                    rows.append((xv, yValue(all[i]), i, -1))
-                }
-            }
-            if rows.count <= Self.sortLimit { rows = Self.stableSorted(rows) }
-            guard let head = members[slot].first, !rows.isEmpty else { continue }
+            guard let head = members[slot].first else { continue }
             let first = all[head]
-            let name = key(first).isEmpty ? Self.valueName(first, along: along, fallback: y?.title) : key(first)
-            let ordered = rows.map { (i: $0.i, r: $0.r) }, xs = rows.map(\.x), ys = rows.map(\.y)
-            let lows = valueFromColor ? [] : ordered.map { o -> Double in
-                guard o.r < 0, case .interval(let a, _) = (along == .x ? all[o.i].spec.y : all[o.i].spec.x) else { return .nan }
-                return a.value.number ?? a.value.date?.timeIntervalSinceReferenceDate ?? .nan
+            // Where each described point comes from: a mark's index and, for a run's row, the row; -1 for any other mark.
+            let rowAt: @Sendable (Int) -> (i: Int, r: Int)?
+            var xs: [Double], ys: [Double], lows: [Double], runRows = 0
+            if let run = Self.loneLongRun(members[slot], all, along: along, categories: index) {
+                // A long run alone in its series (a scatter or line of millions) is described from its own
+                // columns, in drawing order as any series this long is, with no row copied.
+                (xs, ys) = along == .x ? (run.xs, run.ys) : (run.ys, run.xs)
+                lows = []
+                runRows = run.rowCount - run.count
+                let n = run.count
+                rowAt = { (0..<n).contains($0) ? (head, $0) : nil }
+            } else {
+                var rows: [(x: Double, y: Double, i: Int, r: Int)] = []
+                rows.reserveCapacity(members[slot].count)
+                for i in members[slot] {
+                    if let run = all[i].spec.run {
+                        let described = Self.runRows(all[i], run, along: along, categories: index)
+                        rows += described.rows.map { ($0.x, $0.y, i, $0.r) }
+                        runRows += run.rowCount - run.count + described.thinnedAway
+                    } else if let xv = xValue(all[i]) {
+                        rows.append((xv, yValue(all[i]), i, -1))
+                    }
+                }
+                if rows.count <= Self.sortLimit { rows = Self.stableSorted(rows) }
+                guard !rows.isEmpty else { continue }
+                let ordered = rows.map { (i: $0.i, r: $0.r) }
+                xs = rows.map(\.x); ys = rows.map(\.y)
+                lows = valueFromColor ? [] : ordered.map { o -> Double in
+                    guard o.r < 0, case .interval(let a, _) = (along == .x ? all[o.i].spec.y : all[o.i].spec.x) else { return .nan }
+                    return a.value.number ?? a.value.date?.timeIntervalSinceReferenceDate ?? .nan
+                }
+                rowAt = { ordered.indices.contains($0) ? ordered[$0] : nil }
             }
+            let name = key(first).isEmpty ? Self.valueName(first, along: along, fallback: y?.title) : key(first)
             // Points drawn over their own line say nothing new.
             if series.contains(where: { $0.x == xs && $0.y.elementsEqual(ys) { $0 == $1 || ($0.isNaN && $1.isNaN) } }) { continue }
             @Sendable func spec(_ o: (i: Int, r: Int)) -> MarkSpec { o.r < 0 ? all[o.i].spec : all[o.i].spec.row(o.r) }
             var described = SeriesDescription(name: name, isContinuous: first.kind == .line || first.kind == .area, x: xs, y: ys,
-                                              labels: PointLabels { ordered.indices.contains($0) ? labeler.label(for: spec(ordered[$0])) : "" })
+                                              labels: PointLabels { rowAt($0).map { labeler.label(for: spec($0)) } ?? "" })
             // An area from one constant start (a gradient under a line, `yStart: .value("", 0)`) stands
             // on a baseline: the series is its ends, and the constant is not its lowest value.
             let finiteLows = lows.filter(\.isFinite)
             let baseline = first.kind == .area && finiteLows.count > 1 && finiteLows.allSatisfy { $0 == finiteLows[0] }
             if !finiteLows.isEmpty, !baseline { described.low = lows }
-            if runRows > 0 { described.rowCount = rows.count + runRows }
+            if runRows > 0 { described.rowCount = xs.count + runRows }
             if let sx = layout.x, let sy = layout.y {
                 described.places = PointPlaces { i in
-                    guard ordered.indices.contains(i) else { return nil }
-                    let o = ordered[i]
+                    guard let o = rowAt(i) else { return nil }
                     return o.r < 0 ? Self.place(all[o.i], x: sx, y: sy) : Self.place(spec(o), stackEnd: nil, x: sx, y: sy)
                 }
             }
@@ -148,6 +161,17 @@ extension ChartDescription {
         }
         guard let px = coordinate(spec.x, x, .x), let py = coordinate(spec.y, y, .y), px.isFinite, py.isFinite else { return nil }
         return (px, py)
+    }
+
+    /// The run of a series that is one run of more rows than are sorted (``sortLimit``), each row a
+    /// single value on both axes and none a category, which is described as it is; `nil` otherwise.
+    static func loneLongRun(_ members: [Int], _ marks: [ResolvedMark], along: PositionAxis, categories: [String: Int]) -> MarkRun? {
+        guard members.count == 1, categories.isEmpty, let run = marks[members[0]].spec.run, run.count > sortLimit,
+              run.xEnds == nil, run.yEnds == nil, run.stacked == nil,
+              case .value = marks[members[0]].spec.x, case .value = marks[members[0]].spec.y,
+              // Long bars are described by the rows a line of them would keep (see ``runRows``).
+              !(marks[members[0]].kind == .bar && run.count > 4 * ColumnThinner.bucketCount) else { return nil }
+        return run
     }
 
     /// The rows of a run as described points: x along `along`, y across it, each with its row.

@@ -26,7 +26,19 @@ package struct SeriesStatistics: Sendable, Equatable {
 
     /// The statistics of a series' finite values; `nil` when it has none.
     package init?(x: [Double], y: [Double]) {
-        let idx = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+        // A series of millions is usually all finite: its indices are then a range, not an array of them.
+        let finite = x.count == y.count && x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in (0..<ys.count).allSatisfy { xs[$0].isFinite && ys[$0].isFinite } }
+        }
+        if finite {
+            self.init(x: x, y: y, idx: y.indices)
+        } else {
+            self.init(x: x, y: y, idx: y.indices.filter { y[$0].isFinite && x[$0].isFinite })
+        }
+    }
+
+    /// The statistics of the points `idx`, ascending, each with finite values.
+    init?<Indices: RandomAccessCollection<Int>>(x: [Double], y: [Double], idx: Indices) {
         guard let f = idx.first else { return nil }
         var lo = f, hi = f, left = f, right = f, sum = 0.0
         for i in idx {
@@ -43,7 +55,8 @@ package struct SeriesStatistics: Sendable, Equatable {
         outliers = Self.outliers(y: y, idx: idx)
     }
 
-    static func trend(x: [Double], y: [Double], idx: [Int], spread: Double, extent: Double) -> Trend {
+    static func trend<Indices: RandomAccessCollection<Int>>(x: [Double], y: [Double], idx: Indices, spread: Double,
+                                                            extent: Double) -> Trend {
         guard idx.count >= 2, spread > 0 else { return .flat }
         let n = Double(idx.count)
         let mx = idx.reduce(0) { $0 + x[$1] } / n, my = idx.reduce(0) { $0 + y[$1] } / n
@@ -56,10 +69,10 @@ package struct SeriesStatistics: Sendable, Equatable {
         return .flat
     }
 
-    static func outliers(y: [Double], idx: [Int]) -> [Int] {
+    static func outliers<Indices: RandomAccessCollection<Int>>(y: [Double], idx: Indices) -> [Int] {
         guard idx.count >= 5 else { return [] }
         let step = max(1, idx.count / 50_000)
-        var sample = stride(from: 0, to: idx.count, by: step).map { y[idx[$0]] }
+        var sample = stride(from: 0, to: idx.count, by: step).map { y[idx[idx.index(idx.startIndex, offsetBy: $0)]] }
         // Each quartile needs only the two sorted values around it: selected, not sorted for.
         func quantile(_ p: Double) -> Double {
             let h = p * Double(sample.count - 1), i = Int(saturating: h.rounded(.down))

@@ -50,16 +50,40 @@ extension MarkRenderer {
         let plain = m.spec.style.isDefault
         points.begin(mark: i, order: m.index, zIndex: plain ? 0 : m.spec.style.zIndex)
         guard case .value(let xSlot) = m.spec.x, case .value(let ySlot) = m.spec.y, let sx = geometry.x, let sy = geometry.y else { return }
-        let px = sx.positions(of: run.xs, like: xSlot), py = sy.positions(of: run.ys, like: ySlot)
         let (dx, dy) = plain ? (0, 0) : m.spec.style.offset
         let style = denseStyle(m, plain: plain)
         guard style.opacity.isFinite else { return }
-        for r in 0..<run.count {
-            let c = ScenePoint(px[r] + dx, py[r] + dy)
-            guard c.x.isFinite, c.y.isFinite else { continue }
-            if plain { points.addPlain(c, style: style) } else { points.add(c, style: style) }
+        // Numbers on plain linear scales are mapped as they are read, with no column of positions.
+        let placement = DensePointPlacement(geometry)
+        if let mx = placement.x, let my = placement.y, case .number = xSlot.value, case .number = ySlot.value,
+           xSlot.unit == nil, ySlot.unit == nil {
+            run.xs.withUnsafeBufferPointer { xs in
+                run.ys.withUnsafeBufferPointer { ys in
+                    for r in 0..<xs.count {
+                        let c = ScenePoint(mx.map(xs[r]) + dx, my.map(ys[r]) + dy)
+                        guard c.x.isFinite, c.y.isFinite else { continue }
+                        if plain { points.addPlain(c, style: style) } else { points.add(c, style: style) }
+                    }
+                }
+            }
+            return
+        }
+        // Otherwise placed a slice at a time: ten million rows need no column of ten million positions.
+        var start = 0
+        while start < run.count {
+            let end = min(run.count, start + Self.placementSlice)
+            let px = sx.positions(of: Array(run.xs[start..<end]), like: xSlot), py = sy.positions(of: Array(run.ys[start..<end]), like: ySlot)
+            for r in px.indices {
+                let c = ScenePoint(px[r] + dx, py[r] + dy)
+                guard c.x.isFinite, c.y.isFinite else { continue }
+                if plain { points.addPlain(c, style: style) } else { points.add(c, style: style) }
+            }
+            start = end
         }
     }
+
+    /// How many rows of a dense run are placed at once.
+    static let placementSlice = 65_536
 
     /// How point `m` is drawn: its symbol, size, paint, opacity and whether it is hidden.
     func denseStyle(_ m: ResolvedMark, plain: Bool) -> DensePointMerger.Style {

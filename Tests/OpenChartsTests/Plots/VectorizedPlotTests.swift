@@ -8,6 +8,8 @@ struct StockClose: Identifiable {
     var date: Date
     var symbol: String
     var price: Double
+    /// The row's number, as a number to plot.
+    var idNumber: Double { Double(id) }
 }
 
 let closes: [StockClose] = (0..<30).flatMap { day -> [StockClose] in
@@ -76,5 +78,20 @@ struct VectorizedPlotTests {
         let svg = TestRender.renderer(Chart { LinePlot(walk, x: .value("Time", \.date), y: .value("Price", \.price)) }).svg()
         #expect(count("class=\"mark line\"", in: svg) == 1)
         #expect(svg.utf8.count < 200_000)
+    }
+
+    @Test("a 100,000-point PointPlot, described from its columns: its count, its extremes and where they are")
+    func longScatterDescription() {
+        // y = i mod 1,000 over x = i, except row 70,000 at 5,000 (the maximum) and row 30,000 at −7 (the minimum):
+        // the first maximum and minimum by hand are those two rows.
+        let rows = (0..<100_000).map { i in
+            StockClose(id: i, date: .distantPast, symbol: "A", price: i == 70_000 ? 5_000 : i == 30_000 ? -7 : Double(i % 1_000))
+        }
+        let svg = TestRender.renderer(Chart { PointPlot(rows, x: .value("Step", \.idNumber), y: .value("Level", \.price)) }).svg()
+        #expect(svg.contains("A scatter plot of 100,000 points."), "\(svg.prefix(900))")
+        #expect(svg.contains("minimum -7 at 30,000") || svg.contains("minimum −7 at 30,000"), "\(svg.prefix(900))")
+        #expect(svg.contains("maximum 5,000 at 70,000"), "\(svg.prefix(900))")
+        // Quartiles near 250 and 750 put the outer fences at −1,250 and 2,250: 5,000 is an outlier, −7 is not.
+        #expect(svg.contains("outlier 5,000 at 70,000."), "\(svg.prefix(900))")
     }
 }
