@@ -16,7 +16,10 @@
 3. Memory: the server's resident memory with those sessions open and idle, less before, per session.
    Budget: <= 2 MB.
 
-Options: --clicks N (default 60), --sessions N (200), --rate R (5 moves a second), --seconds S (10).
+Options: --clicks N (default 60), --sessions N (200), --rate R (5 moves a second), --seconds S (10),
+--no-browser. A paired comparison: `--baseline OLD_BINARY --rounds K` runs the two servers in
+turns (K each, the first of a round alternating) and prints each one's figures, the load average
+at each turn, and the ratios old/new.
 """
 import argparse
 import base64
@@ -177,6 +180,12 @@ def click_to_frame(port, clicks):
                     time.sleep(0.005)
                 time.sleep(0.05)
             results[name] = d.execute_script("return window.ocLive.latencies()")
+            parts = d.execute_script("return window.ocLive.latencyParts ? window.ocLive.latencyParts() : []") or []
+            if parts:
+                print("  %s: click to arrival p50 %.1f p95 %.1f ms; applying p50 %.1f p95 %.1f ms; to the frame p50 %.1f p95 %.1f ms"
+                      % (name, percentile([p[0] for p in parts], 50), percentile([p[0] for p in parts], 95),
+                         percentile([p[1] for p in parts], 50), percentile([p[1] for p in parts], 95),
+                         percentile([p[2] for p in parts], 50), percentile([p[2] for p in parts], 95)), flush=True)
     finally:
         d.quit()
     return results
@@ -226,36 +235,88 @@ def many_sessions(port, process, count, rate, seconds):
     return latencies, lost, before, idle, cpu
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("binary")
-    ap.add_argument("--clicks", type=int, default=60)
-    ap.add_argument("--sessions", type=int, default=200)
-    ap.add_argument("--rate", type=float, default=5)
-    ap.add_argument("--seconds", type=float, default=10)
-    ap.add_argument("--no-browser", action="store_true")
-    a = ap.parse_args()
+def run_one(binary, a, browser):
+    """One server of `binary`: its click-to-frame latencies (when `browser`) and its many-session figures."""
     port = free_port()
-    process = start_server(a.binary, port)
+    process = start_server(binary, port)
     try:
-        if not a.no_browser:
-            for name, values in click_to_frame(port, a.clicks).items():
-                print("click to frame, %-16s n=%d  p50 %.1f ms  p95 %.1f ms  max %.1f ms"
-                      % (name, len(values), percentile(values, 50), percentile(values, 95), max(values) if values else float("nan")))
+        clicks = click_to_frame(port, a.clicks) if browser else {}
+        if browser:
             time.sleep(1)
-        latencies, lost, before, idle, cpu = many_sessions(port, process, a.sessions, a.rate, a.seconds)
-        print("%d sessions, %.0f moves/s each for %.0f s: n=%d  p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  lost %d"
-              % (a.sessions, a.rate, a.seconds, len(latencies), percentile(latencies, 50), percentile(latencies, 95),
-                 percentile(latencies, 99), lost))
-        print("server CPU: %.2f s, %.2f ms a move answered" % (cpu, cpu * 1000 / max(1, len(latencies))))
-        print("memory: %.1f MB before, %.1f MB with %d idle sessions: %.2f MB a session"
-              % (before / 1024, idle / 1024, a.sessions, (idle - before) / 1024 / max(1, a.sessions)))
+        many = many_sessions(port, process, a.sessions, a.rate, a.seconds) if a.sessions > 0 else ([], 0, 0, 0, 0.0)
+        return clicks, many
     finally:
         process.terminate()
         try:
             process.wait(timeout=5)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+def report(label, clicks, latencies, lost, cpu, memory):
+    for name, values in clicks.items():
+        print("%sclick to frame, %-16s n=%d  p50 %.1f ms  p95 %.1f ms  max %.1f ms"
+              % (label, name, len(values), percentile(values, 50), percentile(values, 95), max(values) if values else float("nan")))
+    if latencies or lost:
+        print("%smoves: n=%d  p50 %.1f ms  p95 %.1f ms  p99 %.1f ms  lost %d"
+              % (label, len(latencies), percentile(latencies, 50), percentile(latencies, 95), percentile(latencies, 99), lost))
+        print("%sserver CPU: %.2f s, %.3f ms a move answered" % (label, cpu, cpu * 1000 / max(1, len(latencies))))
+    for before, idle in memory:
+        print("%smemory: %.1f MB before, %.1f MB with idle sessions: %.2f MB a session"
+              % (label, before / 1024, idle / 1024, (idle - before) / 1024 / max(1, a_sessions)))
+
+
+a_sessions = 1
+
+
+def main():
+    global a_sessions
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("--baseline", help="a second server binary, run in turns with the first for a paired comparison")
+    ap.add_argument("--rounds", type=int, default=1, help="turns of each binary (with --baseline)")
+    ap.add_argument("--clicks", type=int, default=60)
+    ap.add_argument("--sessions", type=int, default=200)
+    ap.add_argument("--rate", type=float, default=5)
+    ap.add_argument("--seconds", type=float, default=10)
+    ap.add_argument("--no-browser", action="store_true")
+    a = ap.parse_args()
+    a_sessions = max(1, a.sessions)
+    binaries = [("new", a.binary)] + ([("old", a.baseline)] if a.baseline else [])
+    totals = {name: {"clicks": {}, "lat": [], "lost": 0, "cpu": 0.0, "mem": []} for name, _ in binaries}
+    for r in range(max(1, a.rounds)):
+        # Taking turns, and the first of a round alternating, so that neither always meets the machine's same load.
+        order = binaries if r % 2 == 0 else list(reversed(binaries))
+        for name, binary in order:
+            load = os.getloadavg()
+            clicks, (latencies, lost, before, idle, cpu) = run_one(binary, a, not a.no_browser)
+            t = totals[name]
+            for k, v in clicks.items():
+                t["clicks"].setdefault(k, []).extend(v)
+            t["lat"] += latencies
+            t["lost"] += lost
+            t["cpu"] += cpu
+            t["mem"].append((before, idle))
+            print("round %d %s: load %.1f %.1f %.1f; moves n=%d p99 %.1f ms; CPU %.3f ms a move"
+                  % (r + 1, name, load[0], load[1], load[2], len(latencies), percentile(latencies, 99),
+                     cpu * 1000 / max(1, len(latencies))), flush=True)
+    print("%d sessions, %.0f moves/s each for %.0f s a turn, %d turn(s) each" % (a.sessions, a.rate, a.seconds, max(1, a.rounds)))
+    for name, _ in binaries:
+        t = totals[name]
+        report("%s: " % name if a.baseline else "", t["clicks"], t["lat"], t["lost"], t["cpu"], t["mem"])
+    if a.baseline:
+        n, o = totals["new"], totals["old"]
+        cn = n["cpu"] * 1000 / max(1, len(n["lat"]))
+        co = o["cpu"] * 1000 / max(1, len(o["lat"]))
+        if n["lat"] and o["lat"]:
+            print("old/new: p50 %.2fx  p95 %.2fx  p99 %.2fx  CPU a move %.2fx"
+                  % (percentile(o["lat"], 50) / max(1e-9, percentile(n["lat"], 50)),
+                     percentile(o["lat"], 95) / max(1e-9, percentile(n["lat"], 95)),
+                     percentile(o["lat"], 99) / max(1e-9, percentile(n["lat"], 99)), co / max(1e-9, cn)))
+        for k in n["clicks"]:
+            if k in o["clicks"]:
+                print("old/new click to frame %s: p50 %.2fx  p95 %.2fx" % (k, percentile(o["clicks"][k], 50) / max(1e-9, percentile(n["clicks"][k], 50)),
+                      percentile(o["clicks"][k], 95) / max(1e-9, percentile(n["clicks"][k], 95))))
 
 
 if __name__ == "__main__":

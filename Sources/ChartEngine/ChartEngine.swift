@@ -52,6 +52,11 @@ package struct PreparedChart: Sendable {
 
 /// The pipeline of one chart: spec → resolve → scales → layout → scene.
 package enum ChartEngine {
+    /// Whether ``draw(_:layout:)`` works out what the chart shows (``ChartOutput/chartDescription``).
+    /// A live screen's pointer moves render many times a second, and keep the description of the
+    /// screen's last other render instead.
+    @TaskLocal package static var describes = true
+
     /// Draws the chart in `frame`; with `plotRect`, the plot area is where `chartPlotStyle` put it.
     package static func render(_ spec: ChartSpec, in frame: SceneRect, context: ChartContext,
                                plotRect: SceneRect? = nil) -> ChartOutput {
@@ -128,7 +133,8 @@ package enum ChartEngine {
         } else if !drawn.annotations.isEmpty {
             nodes.append(annotations)
         }
-        let described = ChartDescription(marks: resolved, layout: layout, styles: styles, labeler: labeler)
+        // What the chart shows, for Describe Chart: left out where the caller keeps an earlier one.
+        let described = Self.describes ? ChartDescription(marks: resolved, layout: layout, styles: styles, labeler: labeler) : nil
         return ChartOutput(plotNodes: plotNodes, furnitureNodes: nodes, locale: context.locale, warnings: warnings,
                            plotFrame: layout.viewport ?? layout.plot, polar: polar, x: layout.x, y: layout.y, styles: styles,
                            contentFrame: layout.plot, chartDescription: described)

@@ -174,9 +174,14 @@ actor LiveConnection {
         moveTokens = tokens
     }
 
+    /// Set while an event's own handling runs: its writes render with the event, not as a change from outside.
+    private let handling = HandlingFlag()
+
     func run(inbound: WebSocketInboundStream) async {
+        let handling = self.handling
         session.onDirty = { [weak self] in
-            guard let self else { return }
+            // A write the event being handled makes renders in the push that follows it: no timer for it.
+            guard let self, !handling.noteWrite() else { return }
             Task { await self.stateChanged() }
         }
         await withTaskGroup(of: Void.self) { group in
@@ -293,7 +298,7 @@ actor LiveConnection {
 
     func handle(_ text: String) async {
         guard text.utf8.count <= configuration.maximumMessageBytes,
-              let message = try? JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) else {
+              let message = ClientMessage.read(text) else {
             logger.notice("live: dropped a malformed message")
             return
         }
@@ -308,9 +313,9 @@ actor LiveConnection {
                 logger.notice("live: dropped a tap without a point"); return
             }
             if let w = message.width, w.isFinite, w != width { width = w }
-            if session.handle(.tap(x: x, y: y)) { await push() }
+            if run(.tap(x: x, y: y)) { await push() }
         case "activate":
-            guard let id = message.id, session.handle(.activate(id: id)) else {
+            guard let id = message.id, run(.activate(id: id)) else {
                 logger.notice("live: dropped an event for an unknown target"); return
             }
             await push()
@@ -320,18 +325,19 @@ actor LiveConnection {
                 logger.notice("live: dropped a pointer event without a phase and a point"); return
             }
             // A move that changed no state (the pointer over the same bar) renders nothing.
-            if session.handle(.pointer(phase, x: x, y: y)), phase != .move || session.isDirty { await push() }
+            // A move renders without working out the charts' descriptions again: it comes many times a second.
+            if run(.pointer(phase, x: x, y: y)), phase != .move || session.isDirty { await push(describe: phase != .move) }
         case "wheel":
             guard let x = message.x, let y = message.y, let delta = message.delta, x.isFinite, y.isFinite, delta.isFinite,
                   abs(x) <= 1e6, abs(y) <= 1e6 else {
                 logger.notice("live: dropped a wheel event without a point and a delta"); return
             }
-            if session.handle(.wheel(x: x, y: y, delta: delta)), session.isDirty { await push() }
+            if run(.wheel(x: x, y: y, delta: delta)), session.isDirty { await push(describe: false) }
         case "text":
             guard let value = message.text else { logger.notice("live: dropped a text event without text"); return }
-            if session.handle(.text(value)) { await push() }
+            if run(.text(value)) { await push() }
         case "submit":
-            if session.handle(.submit) { await push() }
+            if run(.submit) { await push() }
         case "ping":
             break
         case "resync":
@@ -341,6 +347,15 @@ actor LiveConnection {
         default:
             logger.notice("live: dropped a message of unknown type \(LiveHub.printable(message.type))")
         }
+    }
+
+    /// Hands `event` to the session. A write made meanwhile that no push follows (the event
+    /// reached nothing, while a task wrote) is rendered as a change from outside.
+    private func run(_ event: ScreenSession.Event) -> Bool {
+        handling.begin()
+        let handled = session.handle(event)
+        if handling.end(), !handled { Task { await self.stateChanged() } }
+        return handled
     }
 
     /// State changed outside an event (a task, a model): render again soon, once for a burst.
@@ -355,9 +370,9 @@ actor LiveConnection {
     }
 
     /// Renders and sends the screen if it changed.
-    private func push(force: Bool = false) async {
+    private func push(force: Bool = false, describe: Bool = true) async {
         guard !closed else { return }
-        let frame = session.render(width: width, screenHeight: screenHeight)
+        let frame = session.render(width: width, screenHeight: screenHeight, describe: describe)
         guard force || frame.svg != lastSVG || frame.field != lastField else { return }
         lastSVG = frame.svg
         lastField = frame.field
@@ -377,5 +392,24 @@ actor LiveConnection {
                                     field: frame.field.map { RenderMessage.Field(box: [$0.x, $0.y, $0.width, $0.height], text: $0.text,
                                                                                  secure: $0.isSecure, inset: $0.inset) })
         do { try await outbound.writeTextMessage(message.json()) } catch { closed = true }
+    }
+}
+
+/// Whether a connection is handling an event now, and whether state was written meanwhile.
+final class HandlingFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var on = false
+    private var wrote = false
+
+    func begin() { lock.lock(); on = true; wrote = false; lock.unlock() }
+
+    /// Ends the handling; whether state was written during it.
+    func end() -> Bool { lock.lock(); defer { lock.unlock() }; on = false; return wrote }
+
+    /// Notes a write; whether an event's handling is under way, whose push will show it.
+    func noteWrite() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if on { wrote = true }
+        return on
     }
 }

@@ -468,6 +468,7 @@ enum LivePage {
       }
       function step(now) {
         raf = 0;
+        steppedAt = now;
         var running = false, keep = [];
         for (var f = 0; f < tweens.length; f++) {
           var t = tweens[f];
@@ -540,10 +541,17 @@ enum LivePage {
         placeField(m.field);
         fillBelow();
         if (clickAt) {
-          var since = clickAt;
+          var since = clickAt, arrived = arrivedAt, applied = performance.now();
           clickAt = 0;
-          requestAnimationFrame(function () { latencies.push(performance.now() - since); if (latencies.length > 1000) { latencies.shift(); } });
+          requestAnimationFrame(function () {
+            var drawn = performance.now();
+            latencies.push(drawn - since);
+            // Where the time went: to the screen's arrival, applying it, and on to the frame.
+            latencyParts.push([arrived - since, applied - arrived, drawn - applied]);
+            if (latencies.length > 1000) { latencies.shift(); latencyParts.shift(); }
+          });
         }
+        steppedAt = now;
         rev = m.rev;
         root.setAttribute("data-rev", String(rev));
         if (!raf) { raf = requestAnimationFrame(step); }
@@ -570,7 +578,9 @@ enum LivePage {
         return false;
       }
       // From each click to the first frame drawn after the screen it led to arrived, for benchmarks.
-      var clickAt = 0, latencies = [];
+      var clickAt = 0, arrivedAt = 0, latencies = [], latencyParts = [];
+      // When the tweens and turns were last set: what the page shows is their state at that moment.
+      var steppedAt = 0;
       root.addEventListener("click", function (ev) {
         var p = toUser(ev);
         if (p) { clickAt = performance.now(); send({ type: "tap", x: p.x, y: p.y, width: pageWidth() }); }
@@ -698,6 +708,7 @@ enum LivePage {
         ws.onopen = function () { say(""); send({ type: "hello", width: pageWidth(), height: pageHeight() }); };
         ws.onmessage = function (ev) {
           var m;
+          arrivedAt = performance.now();
           try { m = JSON.parse(ev.data); } catch (e) { return; }
           if (m && m.type === "render" && typeof m.svg === "string") { apply(m); }
           else if (m && m.type === "patch" && Array.isArray(m.changes)) { apply(m); }
@@ -721,7 +732,22 @@ enum LivePage {
         connected: function () { return !!ws && ws.readyState === 1; },
         moves: function () { return moves; },
         targets: function () { return targets.slice(); },
-        latencies: function () { return latencies.slice(); }
+        latencies: function () { return latencies.slice(); },
+        latencyParts: function () { return latencyParts.slice(); },
+        // Each running tween's progress, 0 to 1, as the page last drew it, by the page's own clock.
+        progress: function () {
+          var out = [];
+          for (var i = 0; i < tweens.length; i++) {
+            var t = tweens[i];
+            out.push(t.dur > 0 ? Math.min(1, Math.max(0, (steppedAt - t.t0) / t.dur)) : 1);
+          }
+          return out;
+        },
+        // Seconds since the running turn started, as the page last drew it; null with no turn running.
+        spinElapsed: function () {
+          for (var i = 0; i < spins.length; i++) { if (spins[i]) { return Math.max(0, steppedAt - spins[i].t0) / 1000; } }
+          return null;
+        }
       };
       connect();
     })();

@@ -105,9 +105,18 @@ def spin_and_judge(d, folder):
         time.sleep(0.02)
     final = float(d.execute_script("return document.querySelector('#oc-live g[data-rotation]').getAttribute('data-rotation')"))
     check("the spin's target is three to six turns and less than one more", 1080 <= final < 2520, final)
+    # Each sample is taken with the page's own time since its turn started, as the page tweens
+    # by it: a busy machine delays the samples, not the clock they are read against.
     samples = []
-    while time.time() - t0 < 2.8:
-        samples.append((time.time() - t0, angles(d)[0]))
+    while time.time() - t0 < 4:
+        elapsed, shown_now = d.execute_script("return [window.ocLive.spinElapsed(), window.ocLive.angles()[0]]")
+        if elapsed is None:
+            if samples:
+                break
+        else:
+            samples.append((elapsed, shown_now))
+            if elapsed >= 2.8:
+                break
         time.sleep(0.1)
     d.save_screenshot(os.path.join(folder, "live-roulette-spinning.png"))
     shown = [a for _, a in samples]
@@ -488,13 +497,19 @@ def tween_screen_tweens(d, folder):
         time.sleep(0.005)
     t0 = time.time()
     samples, shot = [], False
-    while time.time() - t0 < 1.35:
-        t = time.time() - t0
-        samples.append((t, d.execute_script(BARS_JS), texts(d),
-                        d.execute_script("var g = document.querySelector('#oc-live svg g.oc-tr'); return g ? g.getAttribute('transform') : null")))
+    # Each sample's time is the page's own progress through the tweens (of the second they take),
+    # read in the script that reads the bars: a busy machine delays the samples, not that clock.
+    while time.time() - t0 < 3:
+        t, bars, shown_texts, note = d.execute_script(
+            "var p = window.ocLive.progress(); return [p.length ? Math.min.apply(null, p) : 1, (function () { " + BARS_JS + " })(), "
+            "Array.from(document.querySelectorAll('#oc-live svg text')).map(function (t) { return t.textContent.trim(); }), "
+            "(function () { var g = document.querySelector('#oc-live svg g.oc-tr'); return g ? g.getAttribute('transform') : null; })()]")
+        samples.append((t, bars, shown_texts, note))
         if not shot and t >= 0.52:
             d.save_screenshot(os.path.join(folder, "live-tween-mid.png"))
             shot = True
+        if t >= 1 and d.execute_script("return window.ocLive.tweening()") == 0:
+            break
         time.sleep(0.03)
     end = d.execute_script(BARS_JS)
     d.save_screenshot(os.path.join(folder, "live-tween-end.png"))

@@ -36,7 +36,11 @@ package struct NumberLabelFormatter: Sendable {
     package func string(for value: Double) -> String {
         let value = roundsToZero(value) ? 0 : value
         if let plain, let text = plain.string(for: value, fractionDigits: fractionDigits) { return text }
-        return (icu ?? Self.icuFormat(locale, fractionDigits))(value)
+        let key = IcuLabels.Key(locale: locale.identifier, fractionDigits: fractionDigits, value: value.bitPattern)
+        if let known = IcuLabels.shared.label(for: key) { return known }
+        let text = (icu ?? Self.icuFormat(locale, fractionDigits))(value)
+        IcuLabels.shared.remember(text, for: key)
+        return text
     }
 
     private static func icuFormat(_ locale: Locale, _ fractionDigits: Int) -> @Sendable (Double) -> String {
@@ -49,4 +53,32 @@ package struct NumberLabelFormatter: Sendable {
     private func roundsToZero(_ value: Double) -> Bool {
         abs(value) < 0.5 / pow(10, Double(fractionDigits))
     }
+}
+
+/// Labels Foundation formatted, kept: the same ticks come back in every render of a live chart,
+/// and Foundation's formatting costs more than the rest of an axis. Bounded; full, it starts afresh.
+final class IcuLabels: @unchecked Sendable {
+    struct Key: Hashable {
+        var locale: String
+        var fractionDigits: Int
+        var value: UInt64
+    }
+
+    static let shared = IcuLabels()
+    static let capacity = 4_096
+    private let lock = NSLock()
+    private var labels: [Key: String] = [:]
+
+    func label(for key: Key) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return labels[key]
+    }
+
+    func remember(_ text: String, for key: Key) {
+        lock.lock(); defer { lock.unlock() }
+        if labels.count >= Self.capacity { labels.removeAll(keepingCapacity: true) }
+        labels[key] = text
+    }
+
+    var count: Int { lock.lock(); defer { lock.unlock() }; return labels.count }
 }

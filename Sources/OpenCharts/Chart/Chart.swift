@@ -103,7 +103,7 @@ struct ChartNode: LayoutNode {
                                                                allowed: overrun.allowed, needed: overrun.needed, counted: overrun.counted))
         }
         // Describe Chart is written once for the whole picture, from the descriptions.
-        if let described = out.chartDescription { recorder.descriptions.append(described) } else { recorder.summaries.append(out.summary) }
+        if let described = out.chartDescription { recorder.descriptions.append(described) } else if ChartEngine.describes { recorder.summaries.append(out.summary) }
         let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)
         var proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
                                selection: env.chartSelection)

@@ -129,8 +129,16 @@ enum LayoutSanity {
 
 /// A node whose proposals, sizes and rectangles pass through ``LayoutSanity``; every node made
 /// by `makeLayoutNode` is one, so a node never meets an insane number from its parent or child.
+///
+/// It also keeps the sizes its child answered: a stack asks each child about several proposals,
+/// and again when it draws, and a stack in a stack asks its own children each time it is asked;
+/// a node is made for one render and answers the same proposal the same way, so the answer is
+/// kept rather than worked out again (see ``SizeMemo``).
 struct SanitizedNode: LayoutNode {
     let child: any LayoutNode
+    private let sizes = SizeMemo()
+
+    init(child: any LayoutNode) { self.child = child }
 
     /// `node`, wrapped unless it already is.
     static func wrapping(_ node: any LayoutNode) -> any LayoutNode {
@@ -138,11 +146,13 @@ struct SanitizedNode: LayoutNode {
     }
 
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
-        LayoutSanity.size(child.sizeThatFits(LayoutSanity.proposal(p)))
+        let q = LayoutSanity.proposal(p)
+        return sizes.size(q, along: 0) { LayoutSanity.size(child.sizeThatFits(q)) }
     }
 
     func sizeThatFits(_ p: ProposedViewSize, inStackAlong axis: StackNode.Axis) -> CGSize {
-        LayoutSanity.size(child.sizeThatFits(LayoutSanity.proposal(p), inStackAlong: axis))
+        let q = LayoutSanity.proposal(p)
+        return sizes.size(q, along: axis == .horizontal ? 1 : 2) { LayoutSanity.size(child.sizeThatFits(q, inStackAlong: axis)) }
     }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
@@ -153,6 +163,52 @@ struct SanitizedNode: LayoutNode {
     var isSpacer: Bool { child.isSpacer }
     var zIndex: Double { child.zIndex }
     var base: any LayoutNode { child.base }
+}
+
+/// The sizes a node answered, by proposal, by the stack axis it was measured along (0 none,
+/// 1 horizontal, 2 vertical) and by the container size around it: the last few, which is all a
+/// stack asks one child about.
+final class SizeMemo: @unchecked Sendable {
+    private struct Entry {
+        var width: CGFloat?, height: CGFloat?, along: UInt8
+        /// The nearest container's size when it was measured, which a `containerRelativeFrame` reads.
+        var container: CGSize?
+        var size: CGSize
+    }
+
+    /// More than a child deep in stacks is asked in one render: each stack offers its children its
+    /// ideal, smallest, largest and shared sizes for each question it is asked itself.
+    static let capacity = 32
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+    private var next = 0
+
+    /// The size kept for `p` measured `along`, or what `measure` answers, kept.
+    func size(_ p: ProposedViewSize, along: UInt8, measure: () -> CGSize) -> CGSize {
+        let container = ContainerSize.current
+        lock.lock()
+        for e in entries where e.along == along && Self.same(e.width, p.width) && Self.same(e.height, p.height) && e.container == container {
+            lock.unlock()
+            return e.size
+        }
+        lock.unlock()
+        // Measured outside the lock: a child may be asked again, on this thread, while it is measured.
+        let s = measure()
+        lock.lock()
+        let entry = Entry(width: p.width, height: p.height, along: along, container: container, size: s)
+        if entries.count < Self.capacity { entries.append(entry) } else { entries[next] = entry; next = (next + 1) % Self.capacity }
+        lock.unlock()
+        return s
+    }
+
+    /// Equal proposals: both unspecified, or the same number (NaN never reaches here: proposals are sanitized).
+    private static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (x?, y?): return x == y
+        default: return false
+        }
+    }
 }
 
 extension String {

@@ -1,3 +1,4 @@
+import ChartEngine
 import ChartScene
 import ChartSVG
 import Foundation
@@ -118,10 +119,18 @@ package final class ScreenSession: @unchecked Sendable {
     /// The widths a page may ask for; others are clamped into this range.
     package static let widths: ClosedRange<Double> = 120...4_096
 
+    /// The title and description of the last render that described its charts.
+    private var described: (title: String, summary: String)?
+
     /// Renders the screen laid out for a page `width` points wide, at the height it wants. A
     /// sheet or alert it presents covers at least `screenHeight` points, the page's window.
-    package func render(width: Double, screenHeight: Double = 0) -> Frame {
+    ///
+    /// With `describe` false (a render for a pointer move or the wheel, many a second), the charts'
+    /// descriptions are not worked out again: the picture keeps the title and description of the
+    /// session's last render that described them, until a render of another event does.
+    package func render(width: Double, screenHeight: Double = 0, describe: Bool = true) -> Frame {
         lock.lock(); defer { lock.unlock() }
+        let describing = describe || described == nil
         let w = width.isFinite ? min(max(width, Self.widths.lowerBound), Self.widths.upperBound) : 390
         let screen = screenHeight.isFinite ? min(max(screenHeight, 0), Self.widths.upperBound * 4) : 0
         let recorder = LiveRecorder()
@@ -139,13 +148,19 @@ package final class ScreenSession: @unchecked Sendable {
                     LifecycleSession.$continuing.withValue(previous) {
                         // Every render of every page lays out mostly the same texts: they are kept.
                         TextLayoutCache.$current.withValue(.live) {
-                            PresentationOverlay.$screenHeight.withValue(CGFloat(screen)) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                            ChartEngine.$describes.withValue(describing) {
+                                PresentationOverlay.$screenHeight.withValue(CGFloat(screen)) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
+                            }
                         }
                     }
                 }
             }
         } onChange: {
             sink.noteWrite(animation: nil)
+        }
+        if describing { described = (scene.title, scene.summary) } else if let described {
+            scene.title = described.title
+            scene.summary = described.summary
         }
         if let next = recorder.lifecycle { lifecycle = next }
         follow(recorder.followed)

@@ -21,6 +21,20 @@ struct NumberLabelFormatterTests {
         #expect(format(25000, "es_ES") == "25.000")
     }
 
+    @Test("labels Foundation formats are kept, each for its own locale, digits and value")
+    func kept() {
+        // The same question twice, the same answer; and the kept answer is the locale's own.
+        #expect(format(7_654.5, "de_DE", digits: 1) == "7.654,5")
+        #expect(format(7_654.5, "de_DE", digits: 1) == "7.654,5")
+        #expect(format(7_654.5, "fr_FR", digits: 1) == "7\u{202F}654,5")
+        #expect(format(7_654.5, "de_DE", digits: 2) == "7.654,50")
+        #expect(format(7_655, "de_DE", digits: 1) == "7.655,0")
+        // -0 and a small negative print as zero; their keys differ from 0's, their label does not.
+        #expect(format(-0.0, "de_DE", digits: 1) == "0,0")
+        #expect(format(0.01, "de_DE", digits: 1) == "0,0")
+        #expect(IcuLabels.shared.count <= IcuLabels.capacity)
+    }
+
     @Test("large numbers are printed in full, not abbreviated")
     func large() {
         #expect(format(10_000, "en_US") == "10,000")
