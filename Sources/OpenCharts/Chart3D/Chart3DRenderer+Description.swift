@@ -72,7 +72,7 @@ extension Chart3DRenderer {
         switch scale.domain {
         case .numbers(let lo, let hi):
             return AxisDescription(title: scale.label, range: lo...hi, position: name,
-                                   words: ValueWords { NumberFormatting3D.plain($0) })
+                                   words: ValueWords { $0.isFinite ? NumberFormatting3D.plain($0) : "–" })
         case .categories(let names):
             return AxisDescription(title: scale.label, categories: names, position: name,
                                    words: ValueWords { v in AxisDescription.index(v).flatMap { names.indices.contains($0) ? names[$0] : nil } ?? "" })
