@@ -54,6 +54,26 @@ var n=kind.length,depth=new Float64Array(n),idx=new Uint32Array(n),Q=new Float64
 var layerCount=d.layers||4,sx=L[0],sy=-L[1],sl=Math.hypot(sx,sy);sx/=sl;sy/=sl;
 var layerDefs=[[1,0,[-L[0],-L[1],0.45]],[0.78,0.16,[0,0,1]],[0.5,0.32,norm([L[0]*0.55,L[1]*0.55,L[2]*0.55+0.45])],[0,0.5,H]];
 function cmp(a,b){return depth[a]-depth[b]||a-b;}
+// A cell's outline grown as the Swift renderer grows it: each edge moved out by 0.35 along its
+// own normal, each corner to where its two edges meet (at most 1.05 away); a cell with no area
+// grows round its centre. Corners in gx, gy; the result in Q from o.
+var gx=new Float64Array(4),gy=new Float64Array(4),gnx=new Float64Array(4),gny=new Float64Array(4);
+function grow(o){var a2=0,k,j;for(k=0;k<4;k++){j=(k+1)&3;a2+=gx[k]*gy[j]-gx[j]*gy[k];}
+var deg=Math.abs(a2)<1e-6,sd=a2>0?1:-1;
+for(k=0;k<4&&!deg;k++){j=(k+1)&3;var ex=gx[j]-gx[k],ey=gy[j]-gy[k],l=Math.sqrt(ex*ex+ey*ey);if(l<1e-9){deg=true;break;}gnx[k]=sd*ey/l;gny[k]=-sd*ex/l;}
+if(deg){var mx=(gx[0]+gx[1]+gx[2]+gx[3])/4,my=(gy[0]+gy[1]+gy[2]+gy[3])/4;
+for(k=0;k<4;k++){var dx=gx[k]-mx,dy=gy[k]-my,l=Math.sqrt(dx*dx+dy*dy),g2=l>1e-9?(l+0.35)/l:1;Q[o+2*k]=mx+dx*g2;Q[o+2*k+1]=my+dy*g2;}return;}
+for(k=0;k<4;k++){j=(k+3)&3;var m=1+gnx[j]*gnx[k]+gny[j]*gny[k],vx=gnx[j]+gnx[k],vy=gny[j]+gny[k];
+if(m>1e-9){vx*=0.35/m;vy*=0.35/m;}else{vx=0;vy=0;}var l=Math.sqrt(vx*vx+vy*vy);if(l>1.05){vx*=1.05/l;vy*=1.05/l;}
+Q[o+2*k]=gx[k]+vx;Q[o+2*k+1]=gy[k]+vy;}}
+// While a drag lasts the order comes from one native sort of numbers: each item's depth to 2^-26
+// and its index, in one exact double; at rest from the comparison of exact depths.
+var keys=null;
+function order(){var k;
+if(canvasMode&&n<1048576){if(!keys)keys=new Float64Array(n);
+for(k=0;k<n;k++){var z=depth[k];keys[k]=(z>-4&&z<4?Math.floor((z+4)*67108864):0)*1048576+k;}
+keys.sort();for(k=0;k<n;k++)idx[k]=keys[k]%1048576;return;}
+for(k=0;k<n;k++)idx[k]=k;idx.sort(cmp);}
 // Projects, lights and sorts everything for the pose; Q holds each item's screen points.
 function layout(){
 var a=az*Math.PI/180,e=Math.max(-89.999,Math.min(89.999,inc))*Math.PI/180;
@@ -66,8 +86,11 @@ for(var k=0;k<X.length;k++){var x=X[k],y=Y[k],z=Z[k],vz=x*T[0]+y*T[1]+z*T[2],kk=
 SX[k]=cx+(x*R[0]+z*R[2])*kk;SY[k]=cy-(x*U[0]+y*U[1]+z*U[2])*kk;SZ[k]=vz;}
 for(var q=0;q<s.cell.length;q++,it++){var A=s.cell[q],B=A+1,C=A+w+1,D=A+w;
 depth[it]=(SZ[A]+SZ[B]+SZ[C]+SZ[D])/4;
-var mx=(SX[A]+SX[B]+SX[C]+SX[D])/4,my=(SY[A]+SY[B]+SY[C]+SY[D])/4,o=8*it,cs=[A,B,C,D];
-for(var c=0;c<4;c++){var dx=SX[cs[c]]-mx,dy=SY[cs[c]]-my,l=Math.sqrt(dx*dx+dy*dy),g2=l>1e-9?(l+0.35)/l:1;Q[o+2*c]=mx+dx*g2;Q[o+2*c+1]=my+dy*g2;}
+var o=8*it;
+// The canvas fills pixel centres, so cells that share an edge leave no gap there: only the
+// anti-aliased SVG needs them grown.
+if(canvasMode){Q[o]=SX[A];Q[o+1]=SY[A];Q[o+2]=SX[B];Q[o+3]=SY[B];Q[o+4]=SX[C];Q[o+5]=SY[C];Q[o+6]=SX[D];Q[o+7]=SY[D];}
+else{gx[0]=SX[A];gy[0]=SY[A];gx[1]=SX[B];gy[1]=SY[B];gx[2]=SX[C];gy[2]=SY[C];gx[3]=SX[D];gy[3]=SY[D];grow(o);}
 var nx=N[3*q],ny=N[3*q+1],nz=N[3*q+2];
 fill[it]=shade3(col[3*q],col[3*q+1],col[3*q+2],nx*R[0]+nz*R[2],nx*U[0]+ny*U[1]+nz*U[2],nx*T[0]+ny*T[1]+nz*T[2],s.m,s.r);}});
 d.rules.forEach(function(r){var p=P(r[0],r[1],r[2]),q=P(r[3],r[4],r[5]),o=8*it;Q[o]=p[0];Q[o+1]=p[1];Q[o+2]=q[0];Q[o+3]=q[1];
@@ -77,8 +100,7 @@ var nx=r[15],ny=r[16],nz=r[17];depth[it]=z/4;fill[it]=shade3(r[12],r[13],r[14],n
 d.pts.forEach(function(r){var p=P(r[0],r[1],r[2]),k=persp?3/Math.max(3-p[2],0.25):1,rad=r[6]/2*k,c=r.slice(3,6);
 var ls=layerCount>=4?layerDefs:[[1,0,[0,0,1]],layerDefs[3]];
 depth[it]=p[2];info[it]=ls.map(function(y){var lr=y===layerDefs[3]?0.2+0.12*r[8]:y[0];return [p[0]+sx*y[1]*rad,p[1]+sy*y[1]*rad,lr*rad,shade(c,y[2],r[7],r[8])];});it++;});
-for(var k=0;k<n;k++)idx[k]=k;
-idx.sort(cmp);
+order();
 return P;}
 function poly(o,c){return 'M'+f(Q[o])+' '+f(Q[o+1])+' '+f(Q[o+2])+' '+f(Q[o+3])+' '+f(Q[o+4])+' '+f(Q[o+5])+(c>3?' '+f(Q[o+6])+' '+f(Q[o+7]):'')+'Z';}
 function box(P){
@@ -99,9 +121,17 @@ if(tmpl){var cen=P(0,0,0);[['x',function(t){return [t,by,-bz];}],['y',function(t
 var ts=d.ticks[ax[0]];if(!ts.length)return;var at=ax[1],a0=P.apply(null,at(-0.5)),a1=P.apply(null,at(0.5));if(Math.hypot(a1[0]-a0[0],a1[1]-a0[1])<=24)return;
 var mid=P.apply(null,at(0)),ox=mid[0]-cen[0],oy=mid[1]-cen[1],ol=Math.hypot(ox,oy);if(ol>1e-9){ox/=ol;oy/=ol;}else{ox=0;oy=1;}
 var grp=document.createElementNS(NS,'g');grp.setAttribute('class','axis '+ax[0]);
-ts.forEach(function(t){var p=P.apply(null,at(t[0])),tx=tmpl.cloneNode(false);tx.textContent=t[1];
-tx.setAttribute('x',f(p[0]+ox*6));var fs=d.font,y=p[1]+oy*6;tx.setAttribute('y',f(oy>0.35?y+fs*0.9:oy<-0.35?y-fs*0.2:y+fs*0.35));
-tx.setAttribute('text-anchor',ox>0.35?'start':ox<-0.35?'end':'middle');grp.appendChild(tx);});axes.appendChild(grp);});}
+var fs=d.font,an=ox>0.35?'start':ox<-0.35?'end':'middle';
+// Labels that would overlap are thinned as the Swift renderer thins them: every second, third, …
+// one, the smallest stride that keeps them apart (widths guessed from the font size).
+var pl=ts.map(function(t){var p=P.apply(null,at(t[0])),x=p[0]+ox*6,y=p[1]+oy*6;y=oy>0.35?y+fs*0.9:oy<-0.35?y-fs*0.2:y+fs*0.35;
+var w=0.58*fs*String(t[1]).length,l=an==='start'?x:an==='end'?x-w:x-w/2;return [t,x,y,l,y-0.9*fs,l+w,y+0.25*fs];});
+function apart(a,b){return a[5]+2<=b[3]||b[5]+2<=a[3]||a[6]+2<=b[4]||b[6]+2<=a[4];}
+var kept=pl.slice(0,1);
+for(var st=1;st<pl.length;st++){var ks=[];for(var i=0;i<pl.length;i+=st)ks.push(pl[i]);if(ks.length<2)break;
+var ok=true;for(var i=1;i<ks.length;i++)if(!apart(ks[i-1],ks[i])){ok=false;break;}if(ok){kept=ks;break;}}
+kept.forEach(function(q){var tx=tmpl.cloneNode(false);tx.textContent=q[0][1];tx.setAttribute('x',f(q[1]));tx.setAttribute('y',f(q[2]));
+tx.setAttribute('text-anchor',an);grp.appendChild(tx);});axes.appendChild(grp);});}
 g.setAttribute('data-azimuth',az.toFixed(1));g.setAttribute('data-inclination',inc.toFixed(1));}
 // The marks as SVG elements, each made once and then only given new attributes; they are put in
 // a new order only when the depth order changed.
@@ -125,7 +155,9 @@ function span(y,a,b,col){if(y<0||y>=W)return;a=Math.max(0,a);b=Math.min(W,b);if(
 function fillPoly(n,col){var lo=Infinity,hi=-Infinity;for(var i=0;i<n;i++){if(ys[i]<lo)lo=ys[i];if(ys[i]>hi)hi=ys[i];}
 for(var y=Math.max(0,Math.ceil(lo-0.5)),y1=Math.min(W-1,Math.floor(hi-0.5));y<=y1;y++){var cy=y+0.5,xl=Infinity,xr=-Infinity;
 for(var i=0,j=n-1;i<n;j=i++){var ya=ys[j],yb=ys[i];if((ya<=cy&&yb>cy)||(yb<=cy&&ya>cy)){var x=xs[j]+(cy-ya)*(xs[i]-xs[j])/(yb-ya);if(x<xl)xl=x;if(x>xr)xr=x;}}
-if(xl<xr)span(y,Math.ceil(xl-0.5),Math.ceil(xr-0.5),col);}}
+if(xl<xr){var a=Math.ceil(xl-0.5),b=Math.ceil(xr-0.5);if(a<0)a=0;if(b>W)b=W;
+// A cell's few pixels a row are stored one by one: a call to fill each would cost more.
+if(b-a>32)buf.fill(col,y*W+a,y*W+b);else for(var q=y*W+a,e=y*W+b;q<e;q++)buf[q]=col;}}}
 function fillDisc(cx,cy,r,col){for(var y=Math.max(0,Math.ceil(cy-r-0.5)),y1=Math.min(W-1,Math.floor(cy+r-0.5));y<=y1;y++){var dy=y+0.5-cy,h=r*r-dy*dy;if(h<0)continue;h=Math.sqrt(h);
 span(y,Math.ceil(cx-h-0.5),Math.ceil(cx+h-0.5),col);}}
 function drawCanvas(){
@@ -134,7 +166,7 @@ if(!fo){fo=document.createElementNS(NS,'foreignObject');fo.setAttribute('aria-hi
 fo.setAttribute('x',f(x0));fo.setAttribute('y',f(y0));fo.setAttribute('width',f(2*half));fo.setAttribute('height',f(2*half));
 cv=document.createElementNS(XH,'canvas');cv.style.display='block';cv.style.width='100%';cv.style.height='100%';fo.appendChild(cv);}
 if(fo.parentNode!==g)g.insertBefore(fo,axes);
-var m=g.getScreenCTM(),sc=(m?Math.hypot(m.a,m.b):1)*(window.devicePixelRatio||1),px=Math.max(1,Math.min(4096,Math.ceil(2*half*sc)));
+var sc=screenScale,px=Math.max(1,Math.min(4096,Math.ceil(2*half*sc)));
 sc=px/(2*half);
 var ctx=cv.getContext('2d');if(cv.width!==px||!img){cv.width=px;cv.height=px;img=ctx.createImageData(px,px);buf=new Uint32Array(img.data.buffer);W=px;}
 buf.fill(0);
@@ -145,7 +177,12 @@ if(l<1e-9){fillDisc(ax,ay,hw,fill[k]);continue;}dx*=hw/l;dy*=hw/l;
 xs[0]=ax-dx-dy;ys[0]=ay-dy+dx;xs[1]=bx+dx-dy;ys[1]=by+dy+dx;xs[2]=bx+dx+dy;ys[2]=by+dy-dx;xs[3]=ax-dx+dy;ys[3]=ay-dy-dx;fillPoly(4,fill[k]);}
 else{var ls=info[k];for(var j=0;j<ls.length;j++){var y=ls[j];fillDisc((y[0]-x0)*sc,(y[1]-y0)*sc,Math.max(0,y[2])*sc,y[3]);}}}
 ctx.putImageData(img,0,0);}
-function draw(){pending=false;var P=layout();box(P);
+// The canvas's pixels per unit, read before the frame changes the page, when reading it does not
+// make the browser lay the page out again.
+var screenScale=1;
+function draw(){pending=false;
+if(canvasMode){var sm=g.getScreenCTM();screenScale=(sm?Math.hypot(sm.a,sm.b):1)*(window.devicePixelRatio||1);}
+var P=layout();box(P);
 if(canvasMode){plot.style.display='none';drawCanvas();}
 else{drawSVG();plot.style.display='';if(fo&&fo.parentNode)fo.parentNode.removeChild(fo);}}
 function request(){if(!pending){pending=true;requestAnimationFrame(function(){if(pending)draw();});}}

@@ -21,7 +21,7 @@ extension Canvas {
         let ox = Double(r.x0), oy = Double(r.y0), wd = Double(w)
         let width = target.width, originX = self.originX, originY = self.originY
         let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
-        let opaque = ca == 255, word = Blitter.word(color)
+        let opaque = ca == 255, word = Blitter.word(color), lanes = Self.lanes(UInt32(littleEndian: word))
         var pixmap = target
         target = Pixmap(width: 0, height: 0)  // keep the pixels uniquely referenced
         smallCells.withUnsafeMutableBufferPointer { cellsBuffer in
@@ -49,8 +49,8 @@ extension Canvas {
                         } else if c == 255 {
                             Blitter.over(cr, cg, cb, ca, at: out.assumingMemoryBound(to: UInt8.self) + x * 4)
                         } else {
-                            Blitter.over(Blitter.div255(cr * c), Blitter.div255(cg * c), Blitter.div255(cb * c), Blitter.div255(ca * c),
-                                         at: out.assumingMemoryBound(to: UInt8.self) + x * 4)
+                            let dst = UInt32(littleEndian: out.load(fromByteOffset: x * 4, as: UInt32.self))
+                            out.storeBytes(of: Self.over(lanes, coverage: c, onto: dst).littleEndian, toByteOffset: x * 4, as: UInt32.self)
                         }
                     }
                     row[w] = 0; row[w + 1] = 0
@@ -59,6 +59,32 @@ extension Canvas {
         }
         target = pixmap
         return true
+    }
+
+    /// A pixel's four bytes (r, g, b, a from the lowest) spread into 16-bit lanes of a word:
+    /// r and b in the low half, g and a in the high half.
+    @inline(__always)
+    static func lanes(_ w: UInt32) -> UInt64 {
+        UInt64(w & 0x00FF_00FF) | UInt64((w >> 8) & 0x00FF_00FF) << 32
+    }
+
+    /// ``Blitter/div255(_:)`` in each 16-bit lane of `x`, whose lanes are at most 255 × 255.
+    @inline(__always)
+    static func div255Lanes(_ x: UInt64) -> UInt64 {
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        let t = x &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t >> 8) & mask)) >> 8) & mask
+    }
+
+    /// The premultiplied colour in `source` lanes at coverage `c` (below 255) over the pixel
+    /// `dst`: Blitter.over of the colour scaled by the coverage, every channel at once, the
+    /// same bytes (each sum stays within 255, as premultiplied channels do not exceed alpha).
+    @inline(__always)
+    static func over(_ source: UInt64, coverage c: Int, onto dst: UInt32) -> UInt32 {
+        let s = div255Lanes(source &* UInt64(c))
+        let inverse = 255 &- (s >> 48) & 0xFF
+        let out = s &+ div255Lanes(lanes(dst) &* inverse)
+        return UInt32(truncatingIfNeeded: out & 0x00FF_00FF) | UInt32(truncatingIfNeeded: (out >> 32) & 0x00FF_00FF) << 8
     }
 
     /// Accumulates one edge lying inside the grid (font-rs's `draw_line`), the sums of

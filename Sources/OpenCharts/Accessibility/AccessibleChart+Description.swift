@@ -62,7 +62,8 @@ extension AccessibleChart {
         var rows: [[String]] = []
         for s in d.series {
             for i in 0..<s.count where rows.count < rowLimit {
-                var row = [d.x?.text(s.x[i]) ?? ""]
+                // A value that is not a number is written as a dash, in every column.
+                var row = [s.x[i].isFinite ? d.x?.text(s.x[i]) ?? "" : "–"]
                 if several { row.append(s.name) }
                 let words = { (v: Double) in d.y?.words(v) ?? "\(v)" }
                 if let low = s.low, low[i].isFinite, s.y[i].isFinite {
@@ -70,7 +71,7 @@ extension AccessibleChart {
                 } else {
                     row.append(s.y[i].isFinite ? words(s.y[i]) : "–")
                 }
-                if let z = d.z { row.append(s.z.map { $0.indices.contains(i) ? z.text($0[i]) : "" } ?? "") }
+                if let z = d.z { row.append(s.z.map { $0.indices.contains(i) ? ($0[i].isFinite ? z.text($0[i]) : "–") : "" } ?? "") }
                 rows.append(row)
             }
         }

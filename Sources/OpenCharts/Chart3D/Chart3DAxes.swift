@@ -88,14 +88,19 @@ struct Chart3DAxes {
             let gap = 6.0
             var children: [SceneNode] = []
             var widest = 0.0
+            var placed: [(text: SceneText, box: SceneRect)] = []
             for tick in ticks(edge.scale) where !tick.label.isEmpty {
                 let p = screen(edge.at(tick.position))
                 let m = measurer.measure(tick.label, font: font)
-                widest = max(widest, m.width)
                 let x = p.x + out.x * gap
                 let y = baseline(p.y + out.y * gap, metrics: m, direction: out.y)
-                children.append(.text(SceneText(string: tick.label, origin: ScenePoint(x, y), anchor: anchor, font: font,
-                                                 fill: .color(theme.axisLabel))))
+                let left = anchor == .start ? x : anchor == .end ? x - m.width : x - m.width / 2
+                placed.append((SceneText(string: tick.label, origin: ScenePoint(x, y), anchor: anchor, font: font, fill: .color(theme.axisLabel)),
+                               SceneRect(x: left, y: y - m.ascent, width: m.width, height: m.ascent + m.descent)))
+            }
+            for label in Self.thinned(placed) {
+                widest = max(widest, label.box.width)
+                children.append(.text(label.text))
             }
             if let title = edge.title {
                 children.append(titleNode(title, vertical: edge.name == "y", mid: mid, out: out,
@@ -104,6 +109,23 @@ struct Chart3DAxes {
             nodes.append(.group(SceneGroup(children: children, semantics: SceneSemantics(classes: "axis \(edge.name)"))))
         }
         return nodes
+    }
+
+    /// Labels that do not overlap, as an axis with too little room for its labels keeps every
+    /// second, third, … one: the smallest stride at which the kept labels' boxes stay apart by
+    /// a small gap, counted from the first. An axis seen nearly edge-on, whose labels would all
+    /// lie on one another, keeps a single label, or none when even one does not fit.
+    static func thinned<T>(_ labels: [(text: T, box: SceneRect)], spacing: Double = 2) -> [(text: T, box: SceneRect)] {
+        guard labels.count > 1 else { return labels }
+        func apart(_ a: SceneRect, _ b: SceneRect) -> Bool {
+            a.maxX + spacing <= b.x || b.maxX + spacing <= a.x || a.maxY + spacing <= b.y || b.maxY + spacing <= a.y
+        }
+        for step in 1..<labels.count {
+            let kept = stride(from: 0, to: labels.count, by: step).map { labels[$0] }
+            guard kept.count > 1 else { break }
+            if zip(kept, kept.dropFirst()).allSatisfy({ apart($0.box, $1.box) }) { return kept }
+        }
+        return [labels[0]]
     }
 
     /// An axis title past its labels (`reach` from the edge): the y axis's turned to read upwards,

@@ -60,9 +60,15 @@ extension Chart3DRenderer {
     /// One series of points: spoken as "x, y, z" with the axes' words.
     static func series(name: String, points: [(x: Double, y: Double, z: Double)],
                        axes: (x: AxisDescription, y: AxisDescription, z: AxisDescription), continuous: Bool) -> SeriesDescription {
-        let labels = points.map { p in [axes.x.text(p.x), axes.y.text(p.y), axes.z.text(p.z)].joined(separator: ", ") }
-        var s = SeriesDescription(name: name, isContinuous: continuous, x: points.map(\.x), y: points.map(\.y), labels: PointLabels(labels))
-        s.z = points.map(\.z)
+        // Each point's words are made only when read (a key press, the data table), not for every
+        // point of a large chart at each render.
+        let xs = points.map(\.x), ys = points.map(\.y), zs = points.map(\.z)
+        let labels = PointLabels { i in
+            guard xs.indices.contains(i) else { return "" }
+            return [axes.x.text(xs[i]), axes.y.text(ys[i]), axes.z.text(zs[i])].joined(separator: ", ")
+        }
+        var s = SeriesDescription(name: name, isContinuous: continuous, x: xs, y: ys, labels: labels)
+        s.z = zs
         return s
     }
 
@@ -72,7 +78,7 @@ extension Chart3DRenderer {
         switch scale.domain {
         case .numbers(let lo, let hi):
             return AxisDescription(title: scale.label, range: lo...hi, position: name,
-                                   words: ValueWords { NumberFormatting3D.plain($0) })
+                                   words: ValueWords { $0.isFinite ? NumberFormatting3D.plain($0) : "–" })
         case .categories(let names):
             return AxisDescription(title: scale.label, categories: names, position: name,
                                    words: ValueWords { v in AxisDescription.index(v).flatMap { names.indices.contains($0) ? names[$0] : nil } ?? "" })

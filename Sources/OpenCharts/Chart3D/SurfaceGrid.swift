@@ -71,8 +71,58 @@ struct SurfaceGrid {
         }
     }
 
-    /// How far each cell reaches past its corners, in points.
+    /// How far each cell's edges reach past the edges it shares with its neighbours, in points.
     static let overlap = 0.35
+
+    /// A cell's outline (screen points, corners in order round it) with every edge moved outward
+    /// by ``overlap`` along its own normal, so that anti-aliasing leaves no seam between
+    /// neighbours however thin or skewed the projected cell is; the nearer cell covers the
+    /// overlap. Each corner moves to where its two moved edges meet (a mitre), at most three
+    /// times the overlap away. A cell seen edge-on, with no area to say which side is out, grows
+    /// by the overlap around its centre instead.
+    static func grownQuad(_ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double),
+                          _ p3: (Double, Double)) -> [PathElement] {
+        let xs = SIMD4(p0.0, p1.0, p2.0, p3.0), ys = SIMD4(p0.1, p1.1, p2.1, p3.1)
+        var area2 = 0.0
+        for k in 0..<4 { area2 += xs[k] * ys[(k + 1) & 3] - xs[(k + 1) & 3] * ys[k] }
+        // Outward unit normals of the four edges (edge k runs from corner k to corner k + 1).
+        var nx = SIMD4<Double>(repeating: 0), ny = nx
+        var degenerate = abs(area2) < 1e-6
+        let side: Double = area2 > 0 ? 1 : -1
+        for k in 0..<4 where !degenerate {
+            let ex = xs[(k + 1) & 3] - xs[k], ey = ys[(k + 1) & 3] - ys[k]
+            let l = (ex * ex + ey * ey).squareRoot()
+            if l < 1e-9 { degenerate = true; break }
+            nx[k] = side * ey / l; ny[k] = -side * ex / l
+        }
+        var out: [PathElement] = []
+        out.reserveCapacity(5)
+        let d = overlap, reach = 3 * overlap
+        if degenerate {
+            let mx = (xs[0] + xs[1] + xs[2] + xs[3]) / 4, my = (ys[0] + ys[1] + ys[2] + ys[3]) / 4
+            for k in 0..<4 {
+                let dx = xs[k] - mx, dy = ys[k] - my
+                let l = (dx * dx + dy * dy).squareRoot()
+                let g = l > 1e-9 ? (l + d) / l : 1
+                let p = ScenePoint(mx + dx * g, my + dy * g)
+                out.append(k == 0 ? .move(to: p) : .line(to: p))
+            }
+        } else {
+            for k in 0..<4 {
+                let j = (k + 3) & 3  // the edge arriving at corner k
+                let dot = nx[j] * nx[k] + ny[j] * ny[k]
+                var vx = nx[j] + nx[k], vy = ny[j] + ny[k]
+                let m = 1 + dot
+                if m > 1e-9 { vx *= d / m; vy *= d / m } else { vx = 0; vy = 0 }
+                let l = (vx * vx + vy * vy).squareRoot()
+                if l > reach { vx *= reach / l; vy *= reach / l }
+                let p = ScenePoint(xs[k] + vx, ys[k] + vy)
+                out.append(k == 0 ? .move(to: p) : .line(to: p))
+            }
+        }
+        out.append(.closeSubpath)
+        return out
+    }
 
     var minimum: Double? { values.lazy.filter(\.isFinite).min() }
     var maximum: Double? { values.lazy.filter(\.isFinite).max() }
@@ -107,17 +157,7 @@ struct SurfaceGrid {
                 let normal = Self.normal(box[a], box[b], box[c], box[d])
                 let base = baseColor(coloring, a, b, c, d, normal: normal)
                 let color = lighting.shade(base, normal: projection.view(normal))
-                // Each cell grows by a third of a point around its centre, so that anti-aliasing
-                // leaves no seams between neighbours; the nearer cell covers the overlap. Cheaper
-                // than stroking every cell.
-                let mx = (sx[a] + sx[b] + sx[c] + sx[d]) / 4, my = (sy[a] + sy[b] + sy[c] + sy[d]) / 4
-                func grown(_ k: Int) -> ScenePoint {
-                    let dx = sx[k] - mx, dy = sy[k] - my
-                    let l = (dx * dx + dy * dy).squareRoot()
-                    let g = l > 1e-9 ? (l + Self.overlap) / l : 1
-                    return ScenePoint(mx + dx * g, my + dy * g)
-                }
-                let path = ScenePath([.move(to: grown(a)), .line(to: grown(b)), .line(to: grown(c)), .line(to: grown(d)), .closeSubpath])
+                let path = ScenePath(Self.grownQuad((sx[a], sy[a]), (sx[b], sy[b]), (sx[c], sy[c]), (sx[d], sy[d])))
                 let shape = SceneShape(path: path, fill: .color(color), semantics: semantics)
                 out.append(Drawable3D(depth: (sz[a] + sz[b] + sz[c] + sz[d]) / 4, order: order, node: .shape(shape)))
             }
