@@ -1,7 +1,8 @@
 import ChartSVG
 
 /// Writes an interactive chart as HTML: the chart's inline SVG, its states, and the small script
-/// that shows the state under the pointer. Nothing is fetched: no script, font or style sheet.
+/// that shows the state under the pointer. Nothing is fetched: no script, font or style sheet;
+/// the registered fonts the chart names come as `@font-face` rules with `data:` sources.
 ///
 /// ```swift
 /// let writer = HTMLPageWriter(id: "sales")
@@ -22,11 +23,14 @@ package struct HTMLPageWriter: Sendable {
 
     /// A whole page holding one chart.
     package func page(svg: String, plan: InteractionPlan, title: String, background: String? = nil,
-                      accessible: AccessibleChart? = nil, dark: Bool = false, turning3D: [String] = []) -> String {
+                      accessible: AccessibleChart? = nil, dark: Bool = false, turning3D: [String] = [],
+                      fonts: [HTMLFontFace] = []) -> String {
         let language = XMLEscaping.escape(accessible?.language ?? "en")
         var out = "<!DOCTYPE html>\n<html lang=\"" + language + "\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>" + XMLEscaping.escape(title) + "</title>\n</head>\n<body"
+        out += "<title>" + XMLEscaping.escape(title) + "</title>\n"
+        if !fonts.isEmpty { out += "<style>\n" + HTMLFontFace.css(fonts) + "</style>\n" }
+        out += "</head>\n<body"
         if let background { out += " style=\"margin:16px;background:" + XMLEscaping.escape(background) + "\"" }
         out += ">\n" + fragment(svg: svg, plan: plan, label: title, accessible: accessible, dark: dark, turning3D: turning3D) + "</body>\n</html>\n"
         return out
@@ -37,13 +41,16 @@ package struct HTMLPageWriter: Sendable {
     ///
     /// `turning3D` holds the geometry of each 3D chart in the SVG, in order, as JSON; with it, the
     /// fragment's script turns those charts when they are dragged.
+    ///
+    /// `fonts` become a `<style>` element at the start of the root.
     package func fragment(svg: String, plan: InteractionPlan, label: String, accessible: AccessibleChart? = nil,
-                          dark: Bool = false, turning3D: [String] = []) -> String {
+                          dark: Bool = false, turning3D: [String] = [], fonts: [HTMLFontFace] = []) -> String {
         var out = "<div class=\"openchart\" id=\"" + id + "\" tabindex=\"0\" role=\"group\" aria-label=\""
         out += XMLEscaping.escape(label) + "\""
         if accessible != nil { out += " aria-describedby=\"" + id + "-keys\"" }
         out += " style=\"display:inline-block;position:relative;touch-action:pan-y;"
         out += "user-select:none;-webkit-user-select:none\">\n"
+        if !fonts.isEmpty { out += "<style>\n" + HTMLFontFace.css(fonts) + "</style>\n" }
         out += Self.inlineSVG(svg)
         out += "<div id=\"" + id + "-live\" aria-live=\"polite\" style=\"position:absolute;width:1px;height:1px;"
         out += "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap\"></div>\n"

@@ -55,7 +55,7 @@ extension SVGDocumentBuilder {
 }
 
 /// Checks on the string of a text node.
-enum SVGTextContent {
+package enum SVGTextContent {
     /// Whether some character survives escaping and is not whitespace; an SVG `<text>`
     /// with nothing to show is an error for several checkers, so such text is left out.
     static func isVisible(_ s: String) -> Bool {
@@ -76,7 +76,7 @@ enum SVGTextContent {
 
     /// A font family name made safe inside a single-quoted CSS family list: quotes,
     /// backslashes and the list's separators are removed, as are characters XML forbids.
-    static func sanitizedFamily(_ family: String) -> String {
+    package static func sanitizedFamily(_ family: String) -> String {
         let banned: Set<Unicode.Scalar> = ["'", "\"", "\\", ",", ";", "<", ">", "{", "}"]
         let kept = family.unicodeScalars.filter {
             XMLEscaping.isAllowed($0) && !banned.contains($0) && $0 != "\t" && $0 != "\n"

@@ -22,7 +22,7 @@ enum LivePage {
         #oc-live{display:flex;justify-content:center;-webkit-user-select:none;user-select:none;touch-action:manipulation;}
         #oc-live svg{display:block;max-width:100%;height:auto;}
         #oc-live-status{position:fixed;left:0;right:0;bottom:0;padding:6px 12px;font:13px -apple-system,Helvetica,Arial,sans-serif;background:#333;color:#fff;display:none;}
-        </style>
+        \(frame.fontFaceCSS)</style>
         </head>
         <body>
         <div id="oc-live" data-socket="\(escape(socketPath))" data-rev="\(frame.revision)">

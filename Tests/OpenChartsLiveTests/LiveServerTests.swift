@@ -1,3 +1,5 @@
+import Foundation
+import OpenCharts
 @testable import OpenChartsLive
 import Testing
 
@@ -15,6 +17,18 @@ import Testing
         // A list of origins replaces the same-host rule.
         #expect(LiveHub.originAllowed("https://app.example", host: "api.example", allowed: ["https://app.example"]))
         #expect(!LiveHub.originAllowed("http://api.example", host: "api.example", allowed: ["https://app.example"]))
+    }
+
+    @Test func thePageCarriesTheRegisteredFontItsTextNames() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ChartText/Resources/LiberationSans-Bold.ttf")
+        try FontRegistry.register(url: file)
+        let named = ScreenSession { Text("ttrr").font(.custom("Liberation Sans", size: 20)) }
+        let html = LivePage.html(frame: named.render(width: 390), socketPath: "/s", dark: false)
+        #expect(html.components(separatedBy: "@font-face").count == 2)
+        #expect(html.contains("@font-face{font-family:\"Liberation Sans\";font-style:normal;font-weight:400 400;src:url(data:font/ttf;base64,"))
+        let plain = ScreenSession { Text("ttrr") }
+        #expect(!LivePage.html(frame: plain.render(width: 390), socketPath: "/s", dark: false).contains("@font-face"))
     }
 
     @Test func thePageEscapesWhatItWritesAndFetchesNothing() {

@@ -15,7 +15,9 @@ extension PositionScale {
         case .band:
             marks = bandTicks(values)
         case .linear:
-            marks = numberTicks(numericValues(values, automaticCount: perWindow), locale: locale)
+            let intervals = PositionScaleBuilder.tickIntervals(length: length, axis: axis)
+            marks = numberTicks(numericValues(values, automaticCount: perWindow, automaticIntervals: intervals,
+                                              quarterSteps: axis == .y), locale: locale)
         case .time:
             marks = timeTicks(values, automaticCount: perWindow, locale: locale, timeZone: timeZone)
         }
@@ -52,7 +54,13 @@ extension PositionScale {
     /// The numbers of a numeric axis for `values`, inside the domain, with the step that labels them.
     /// Automatic values come about `automaticCount` (or the desired count) to a visible window: a
     /// scrolling axis takes the step one window would have, over its whole content.
-    func numericValues(_ values: AxisValuesSpec, automaticCount: Int) -> (values: [Double], step: Double?) {
+    ///
+    /// Without a desired count, an axis that does not scroll takes the step whose number of gaps
+    /// is nearest `automaticIntervals` (see ``PositionScaleBuilder/tickIntervals(length:axis:)``)
+    /// among those that land on both ends of a rounded-out domain; steps of 25, 250, … only with
+    /// `quarterSteps` (along y, where Apple's pictures show them; x labels are wide).
+    func numericValues(_ values: AxisValuesSpec, automaticCount: Int, automaticIntervals: Double? = nil,
+                       quarterSteps: Bool = true) -> (values: [Double], step: Double?) {
         let lo = min(domain.lo, domain.hi), hi = max(domain.lo, domain.hi)
         switch values {
         case .automatic(let desired, let minimumStride):
@@ -60,6 +68,14 @@ extension PositionScale {
             if transform == .log {
                 let total = windows > 1 ? Int(saturating: (Double(count) * windows).rounded()) : count
                 return (Self.logTicks(lo: lo, hi: hi, count: total), nil)
+            }
+            if desired == nil, windows <= 1, let intervals = automaticIntervals,
+               let chosen = Self.axisIncrement(lo: lo, hi: hi, intervals: intervals, endsOnTicks: roundedOut, quarters: quarterSteps) {
+                let ticks = NumericTicks.ticks(lo: lo, hi: hi, increment: chosen)
+                if let minimumStride, minimumStride.isFinite, minimumStride > chosen.step {
+                    return (Self.multiples(of: minimumStride, lo: lo, hi: hi), minimumStride)
+                }
+                if ticks.count >= 2 { return (ticks, chosen.step) }
             }
             // A domain rounded out to a step lands its ticks on both ends; a scrolling axis takes the
             // step of one window instead.
@@ -198,6 +214,33 @@ extension PositionScale {
             marks[marks.count - 1].interval = (p, linear.map(next.timeIntervalSinceReferenceDate))
         }
         return marks
+    }
+
+    /// The step of an axis's automatic ticks over `lo...hi`: of the axis steps, the one whose
+    /// number of gaps is nearest `target` (by ratio; the coarser of two as near), keeping to
+    /// steps whose ticks land on both ends and leave at least two gaps when `endsOnTicks` and one
+    /// does (0…150 by 50, not 40).
+    static func axisIncrement(lo: Double, hi: Double, intervals target: Double, endsOnTicks: Bool,
+                              quarters: Bool = true) -> TickIncrement? {
+        let span = hi - lo
+        var candidates = NumericTicks.axisIncrements(span: span, target: target, quarters: quarters)
+        if endsOnTicks {
+            let tolerance = abs(span) * 1e-9
+            let ending = candidates.filter { c in
+                let ticks = NumericTicks.ticks(lo: lo, hi: hi, increment: c)
+                guard ticks.count >= 3, let a = ticks.first, let b = ticks.last else { return false }
+                return abs(a - lo) <= tolerance && abs(b - hi) <= tolerance
+            }
+            if !ending.isEmpty { candidates = ending }
+        }
+        var best: (increment: TickIncrement, distance: Double)?
+        for c in candidates {
+            let gaps = span / c.step
+            guard gaps >= 1 else { continue }
+            let distance = abs(log(gaps / target))
+            if best == nil || distance <= best!.distance + 1e-12 { best = (c, distance) }
+        }
+        return best?.increment
     }
 
     /// A count for one window as many times over as the axis has windows.

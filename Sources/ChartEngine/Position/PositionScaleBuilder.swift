@@ -112,6 +112,16 @@ package struct PositionScaleBuilder {
     /// axis to 6 (step 2), bars up to 15 on 0...15 (step 5), points 20...85 on 20...100 (step 20).
     static let niceCount = 3
 
+    /// How many gaps between its automatic number ticks an axis of this length aims for: one per
+    /// 60 points along y and one per 75 along x (inferred from Apple's pictures: the battery chart
+    /// of "Customizing axes in Swift Charts" labels 0…40 every 10 and 0…100 every 25, four gaps
+    /// on a plot of about 240 points), at least 1.5.
+    package static func tickIntervals(length: Double, axis: PositionAxis) -> Double {
+        let spacing: Double = axis == .y ? 60 : 75
+        let target = length / spacing
+        return target.isFinite ? max(1.5, min(20, target)) : 1.5
+    }
+
     /// About how many ticks fit on an axis of this length.
     package static func tickCount(length: Double, axis: PositionAxis, kind: PositionScaleKind) -> Int {
         // Date labels are narrow (a day number, a month), and coarsen where they do not fit (see AxisPlan).

@@ -117,3 +117,36 @@ struct TickSpec: Sendable {
         return TickSpec(first: first, last: last, increment: increment)
     }
 }
+
+extension NumericTicks {
+    /// The steps an axis may take near `span / target`: 1, 2, 2.5 and 5 times a power of ten,
+    /// ascending, over three decades around it. A step of 2.5 counts only from 25 up, so ticks
+    /// stay whole numbers where the span is not fractional (0, 25, 50, 75, 100, but 0, 2, 4, …
+    /// over 0…10); without `quarters`, not at all. Empty for a span or target that is not finite
+    /// and positive.
+    static func axisIncrements(span: Double, target: Double, quarters: Bool = true) -> [TickIncrement] {
+        guard target.isFinite, target > 0 else { return [] }
+        let raw = span / target
+        guard raw.isFinite, raw >= 1e-300, raw <= 1e300 else { return [] }
+        let center = Int(saturating: log10(raw).rounded(.down))
+        var out: [TickIncrement] = []
+        for power in (center - 1)...(center + 1) {
+            for m in [1.0, 2, 2.5, 5] {
+                if m == 2.5 && (power < 1 || !quarters) { continue }
+                out.append(power >= 0 ? TickIncrement(value: m * pow(10, Double(power)), isInverse: false)
+                                      : TickIncrement(value: pow(10, Double(-power)) / m, isInverse: true))
+            }
+        }
+        return out
+    }
+
+    /// The multiples of `increment` inside `lo...hi`, ascending (none past ``maximumCount``).
+    static func ticks(lo: Double, hi: Double, increment: TickIncrement) -> [Double] {
+        guard lo.isFinite, hi.isFinite, lo <= hi, increment.value.isFinite, increment.value > 0 else { return [] }
+        let tolerance = 1e-9
+        let scaled = { (x: Double) in increment.isInverse ? x * increment.value : x / increment.value }
+        let first = (scaled(lo) - tolerance).rounded(.up), last = (scaled(hi) + tolerance).rounded(.down)
+        guard first <= last, last - first < Double(maximumCount) else { return [] }
+        return Swift.stride(from: first, through: last, by: 1).map { increment.tick(at: $0) }
+    }
+}

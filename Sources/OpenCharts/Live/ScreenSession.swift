@@ -1,4 +1,5 @@
 import ChartEngine
+import ChartHTML
 import ChartScene
 import ChartSVG
 import Foundation
@@ -77,6 +78,16 @@ package final class ScreenSession: @unchecked Sendable {
         package let title: String
         /// The focused text field, if one has the focus.
         package var field: FieldInfo? = nil
+        /// The registered fonts the picture names.
+        var fonts: PageFonts? = nil
+
+        /// The `@font-face` rules of a page showing this render: each registered font it names,
+        /// with its Latin letters, digits, punctuation and currency signs besides the characters
+        /// drawn, so later renders' numbers and words find their glyphs.
+        package var fontFaceCSS: String {
+            guard let fonts else { return "" }
+            return HTMLFontFace.css(fonts.faces(extra: PageFonts.commonCharacters).faces)
+        }
     }
 
     private let lock = NSLock()
@@ -184,8 +195,11 @@ package final class ScreenSession: @unchecked Sendable {
             FieldInfo(x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height, text: $0.text, isSecure: $0.isSecure,
                       inset: $0.rounded ? Double(TextFieldBox.borderedInset) : 0)
         }
+        let fonts = PageFonts()
+        fonts.add(scene)
         return Frame(svg: svg, width: scene.size.width, height: scene.size.height, targets: targets,
-                     motion: pending.animation.map(Self.motion), revision: revision, title: scene.title, field: field)
+                     motion: pending.animation.map(Self.motion), revision: revision, title: scene.title, field: field,
+                     fonts: fonts)
     }
 
     /// Draws an open menu over the screen, as iOS does: a tap on an option chooses it and closes

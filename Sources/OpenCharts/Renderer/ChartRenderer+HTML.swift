@@ -20,11 +20,14 @@ extension ChartRenderer {
     ///
     /// - Throws: ``ChartRenderLimitError`` when one of ``limits`` would cut a chart short.
     public func html() throws -> String {
-        let (svg, plan, title) = try interactive(idPrefix: "oc")
+        let fonts = PageFonts()
+        let (svg, plan, title) = try interactive(idPrefix: "oc", fonts: fonts)
         let background = colorScheme == .dark ? "#000" : "#fff"
+        let (faces, fontWarnings) = fonts.faces()
+        report.warnings += fontWarnings
         let page = HTMLPageWriter(id: "oc").page(svg: svg, plan: plan, title: title, background: background,
                                                  accessible: accessibleChart(title: title), dark: colorScheme == .dark,
-                                                 turning3D: report.turning3D.map { $0() })
+                                                 turning3D: report.turning3D.map { $0() }, fonts: faces)
         try checkOutputSize(page.utf8.count)
         return page
     }
@@ -37,15 +40,19 @@ extension ChartRenderer {
     /// ```
     public func htmlFragment(id: String) throws -> String {
         let writer = HTMLPageWriter(id: id)
-        let (svg, plan, title) = try interactive(idPrefix: writer.id)
+        let fonts = PageFonts()
+        let (svg, plan, title) = try interactive(idPrefix: writer.id, fonts: fonts)
+        let (faces, fontWarnings) = fonts.faces()
+        report.warnings += fontWarnings
         let fragment = writer.fragment(svg: svg, plan: plan, label: title, accessible: accessibleChart(title: title),
-                                       dark: colorScheme == .dark, turning3D: report.turning3D.map { $0() })
+                                       dark: colorScheme == .dark, turning3D: report.turning3D.map { $0() }, fonts: faces)
         try checkOutputSize(fragment.utf8.count)
         return fragment
     }
 
-    /// The base picture, every reachable state, and the picture's title.
-    func interactive(idPrefix: String) throws -> (String, InteractionPlan, String) {
+    /// The base picture, every reachable state, and the picture's title; `fonts` gathers the
+    /// registered fonts every one of them names.
+    func interactive(idPrefix: String, fonts: PageFonts? = nil) throws -> (String, InteractionPlan, String) {
         guard limits.maximumInteractiveStates >= 1 else { throw InteractivePageError.invalidStateLimit(limits.maximumInteractiveStates) }
         let recording = FrozenScrollPositions(recording: true)
         let log = StateAccessLog()
@@ -60,12 +67,13 @@ extension ChartRenderer {
         let baseDescriptions = report.descriptions
         let writer = SVGWriter(idPrefix: idPrefix)
         let base = writer.document(for: scene)
+        fonts?.add(scene)
         // Every state the view touched is put back after each try, bindings of the chart modifiers first.
         log.markBase()
         let savers = charts.flatMap(\.savers)
         var states = InteractiveStates(base: base, size: scene.size, savers: savers, log: log, limit: limits.maximumInteractiveStates,
                                        renderScene: { FrozenScrollPositions.$current.withValue(recording.replay()) { self.scene() } },
-                                       write: { writer.document(for: $0) })
+                                       write: { fonts?.add($0); return writer.document(for: $0) })
         for c in charts { states.add(c) }
         let controlWarning = states.addControls(controls.operations, limit: max(1, limits.maximumControlStates))
         var all = baseWarnings

@@ -95,9 +95,10 @@ import Testing
         let r = try Rendered(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 412)) }, width: 300, height: 110)
         let top = try #require(r.yLabels.compactMap { Double($0.replacingOccurrences(of: ",", with: "")) }.max())
         #expect(top <= 500, "\(r.yLabels)")
-        // 110 points hold two ticks, steps of 200: rounding out by those would end at 600, a whole
-        // step above the bar; rounding by steps of 100 ends at 500.
-        #expect(r.yLabels == ["0", "200", "400"])
+        // Rounding out by steps of 100 ends at 500 (by 200 it would end at 600, a whole step above
+        // the bar). The plot, about 80 points tall, aims for 1.5 gaps (its least) of 60 points; of the steps
+        // that end on 500 with two gaps or more, 250 (2 gaps) is nearer that than 100 (5).
+        #expect(r.yLabels == ["0", "250", "500"])
     }
 
     @Test("a size legend has its own row, the values' name, and grey circles")

@@ -8,6 +8,11 @@
 /// the glyphs they are built from.
 extension FontFace {
     package func trueTypeSubset(keeping glyphs: Set<UInt16>) throws -> [UInt8] {
+        SFNTWriter.file(tables: try trueTypeSubsetTables(keeping: glyphs))
+    }
+
+    /// The tables of ``trueTypeSubset(keeping:)``, before they are assembled.
+    func trueTypeSubsetTables(keeping glyphs: Set<UInt16>) throws -> [(String, [UInt8])] {
         guard case .trueType(let outlines) = outlines else { throw FontError.malformed("outline format for a TrueType subset") }
         let kept = try closure(of: glyphs, in: outlines)
         // Glyphs after the last one kept are cut off: ids stay as they are, the tables get shorter.
@@ -41,10 +46,10 @@ extension FontFace {
         for tag in ["OS/2", "cvt ", "fpgm", "prep"] {
             if let t = try directory.optionalTable(tag, in: file) { tables.append((tag, try t.bytes(0, t.count))) }
         }
-        return SFNTWriter.file(tables: tables)
+        return tables
     }
 
-    private static func bigEndian(_ v: Int, bytes: Int) -> [UInt8] {
+    static func bigEndian(_ v: Int, bytes: Int) -> [UInt8] {
         (0..<bytes).reversed().map { UInt8(truncatingIfNeeded: v >> (8 * $0)) }
     }
 
@@ -63,14 +68,14 @@ extension FontFace {
 /// Assembles an sfnt file from tables: the directory sorted by tag, each table padded to four
 /// bytes with its checksum, and `head`'s checksum adjustment set for the whole file.
 enum SFNTWriter {
-    static func file(tables unsorted: [(String, [UInt8])]) -> [UInt8] {
+    static func file(tables unsorted: [(String, [UInt8])], flavour: UInt32 = 0x0001_0000) -> [UInt8] {
         let tables = unsorted.sorted { $0.0 < $1.0 }
         var out: [UInt8] = []
         func u16(_ v: Int) { out += [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         func u32(_ v: UInt32) { out += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         var power = 1, log = 0
         while power * 2 <= tables.count { power *= 2; log += 1 }
-        u32(0x0001_0000); u16(tables.count); u16(power * 16); u16(log); u16(tables.count * 16 - power * 16)
+        u32(flavour); u16(tables.count); u16(power * 16); u16(log); u16(tables.count * 16 - power * 16)
         var offset = 12 + 16 * tables.count
         var headOffset: Int?
         for (tag, data) in tables {
