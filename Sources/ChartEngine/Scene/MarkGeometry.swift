@@ -52,11 +52,18 @@ package struct MarkGeometry: Sendable {
         return false
     }
 
+    /// Whether `m`'s positions on `axis` count towards its step: those across a mark's value axis,
+    /// and both of a rectangle's, which is sized against the step on each axis (a heat map's cells
+    /// are as tall as its rows are apart, as they are as wide as its columns).
+    static func steps(_ m: ResolvedMark, _ axis: PositionAxis) -> Bool {
+        m.valueAxis != axis || m.kind == .rectangle
+    }
+
     static func minimumStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale?) -> Double? {
         guard let scale, scale.kind != .band else { return nil }
         if let step = loneRunStep(marks: marks, axis: axis, scale: scale) { return step }
         var positions: [Double] = []
-        for m in marks where m.valueAxis != axis {
+        for m in marks where Self.steps(m, axis) {
             guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
             if let run = m.spec.run {
                 positions += scale.positions(of: axis == .x ? run.xs : run.ys, like: s).filter { !$0.isNaN }
@@ -90,7 +97,7 @@ package struct MarkGeometry: Sendable {
     /// sorted. `nil` when the chart is not like that; `.some(nil)` when it has no step.
     static func loneRunStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale) -> Double?? {
         var lone: (run: MarkRun, slot: ValueSlot)?
-        for m in marks where m.valueAxis != axis {
+        for m in marks where Self.steps(m, axis) {
             guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
             guard lone == nil, let run = m.spec.run else { return nil }
             lone = (run, s)
