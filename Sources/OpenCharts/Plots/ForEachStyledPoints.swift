@@ -14,12 +14,13 @@ enum ForEachStyledPoints {
         // Modifiers around the `ForEach` apply before each row's own; a run could not keep that order.
         guard collector.modifiers.isEmpty, let firstElement = data.first else { return false }
         var scratch = MarkCollector(env: collector.env)
-        func mark(_ e: Data.Element) -> MarkSpec? {
+        // An element's marks: one, or several when it is itself a `ForEach` too short to be a run.
+        func marks(_ e: Data.Element) -> [MarkSpec] {
             scratch.marks.removeAll(keepingCapacity: true)
             make(e).add(to: &scratch)
-            return scratch.marks.count == 1 ? scratch.marks[0] : nil
+            return scratch.marks
         }
-        guard let first = mark(firstElement), first.kind == .point || (first.kind == .rectangle && first.style.foregroundBy != nil),
+        guard let first = marks(firstElement).first, first.kind == .point || (first.kind == .rectangle && first.style.foregroundBy != nil),
               first.series == nil, first.sector == nil,
               let xAxis = Axis(first.x, intervals: first.kind == .rectangle), let yAxis = Axis(first.y, intervals: first.kind == .rectangle),
               first.run.map({ isStyledRows($0, xAxis, yAxis) }) ?? true,
@@ -33,30 +34,32 @@ enum ForEachStyledPoints {
         var size = first.style.symbolSizeBy.map { SlotColumnBuilder($0, count) }
         var rowCount = 0
         for e in data {
-            guard let m = mark(e), m.kind == first.kind, m.width == first.width, m.height == first.height, m.series == nil, m.sector == nil,
-                  let x = xAxis.read(m.x), let y = yAxis.read(m.y),
-                  m.style.sameApartFromStylesByValue(first.style),
-                  (m.style.foregroundBy != nil) == (color != nil), (m.style.symbolBy != nil) == (symbol != nil),
-                  (m.style.symbolSizeBy != nil) == (size != nil) else { return false }
-            if let run = m.run {
-                // A row that is itself a run of such rows (an inner `ForEach`, as a grid's rows of
-                // columns are written): its rows join this run, each style column read as its values.
-                guard isStyledRows(run, xAxis, yAxis), let styles = run.styles,
-                      color?.add(styles.color) ?? (styles.color == nil), symbol?.add(styles.symbol) ?? (styles.symbol == nil),
-                      size?.add(styles.size) ?? (styles.size == nil) else { return false }
-                xs += run.xs; ys += run.ys
-                if let ends = run.xEnds { xEnds += ends }
-                if let ends = run.yEnds { yEnds += ends }
-                rowCount += run.rowCount
-                continue
+            for m in marks(e) {
+                guard m.kind == first.kind, m.width == first.width, m.height == first.height, m.series == nil, m.sector == nil,
+                      let x = xAxis.read(m.x), let y = yAxis.read(m.y),
+                      m.style.sameApartFromStylesByValue(first.style),
+                      (m.style.foregroundBy != nil) == (color != nil), (m.style.symbolBy != nil) == (symbol != nil),
+                      (m.style.symbolSizeBy != nil) == (size != nil) else { return false }
+                if let run = m.run {
+                    // A row that is itself a run of such rows (an inner `ForEach`, as a grid's rows of
+                    // columns are written): its rows join this run, each style column read as its values.
+                    guard isStyledRows(run, xAxis, yAxis), let styles = run.styles,
+                          color?.add(styles.color) ?? (styles.color == nil), symbol?.add(styles.symbol) ?? (styles.symbol == nil),
+                          size?.add(styles.size) ?? (styles.size == nil) else { return false }
+                    xs += run.xs; ys += run.ys
+                    if let ends = run.xEnds { xEnds += ends }
+                    if let ends = run.yEnds { yEnds += ends }
+                    rowCount += run.rowCount
+                    continue
+                }
+                rowCount += 1
+                xs.append(x.start); ys.append(y.start)
+                if xAxis.isInterval { xEnds.append(x.end) }
+                if yAxis.isInterval { yEnds.append(y.end) }
+                if let s = m.style.foregroundBy { color?.add(s) }
+                if let s = m.style.symbolBy { symbol?.add(s) }
+                if let s = m.style.symbolSizeBy { size?.add(s) }
             }
-            rowCount += 1
-            xs.append(x.start); ys.append(y.start)
-            if xAxis.isInterval { xEnds.append(x.end) }
-            if yAxis.isInterval { yEnds.append(y.end) }
-            if let s = m.style.foregroundBy { color?.add(s) }
-            if let s = m.style.symbolBy { symbol?.add(s) }
-            if let s = m.style.symbolSizeBy { size?.add(s) }
         }
         let columns = RunStyleColumns(color: color?.column(), symbol: symbol?.column(), size: size?.column())
         guard !xs.isEmpty, columns.fits(xs.count) else { return false }
@@ -70,6 +73,18 @@ enum ForEachStyledPoints {
 }
 
 extension ForEachStyledPoints {
+    /// Whether a `ForEach` of `data`, too short to be read as columns by its own count, holds
+    /// enough marks to be: each element makes several (a grid's rows, each a `ForEach` of cells),
+    /// judged by the first element's.
+    static func holdsManyRows<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
+                                                            env: EnvironmentValues, minimum: Int) -> Bool {
+        guard data.count > 1, let first = data.first else { return false }
+        var scratch = MarkCollector(env: env)
+        make(first).add(to: &scratch)
+        let rows = scratch.marks.reduce(0) { $0 + ($1.run?.count ?? 1) }
+        return rows > 1 && rows.multipliedReportingOverflow(by: data.count).partialValue > minimum
+    }
+
     /// How the first row places its mark on one axis, which every later row must share: a number
     /// or a date, or (for a rectangle) an interval between two, each of the first row's label,
     /// unit and calendar.
