@@ -79,7 +79,12 @@ package struct MarkGeometry: Sendable {
         for i in 1..<positions.count where positions[i] - positions[i - 1] > 0.5 {
             best = min(best, positions[i] - positions[i - 1])
         }
-        if !best.isFinite { best = denseStep(span: positions[positions.count - 1] - positions[0], count: positions.count) }
+        if !best.isFinite {
+            // Spread over the distinct positions: a grid's rows repeat each column's position once per row.
+            var distinct = 1
+            for i in 1..<positions.count where positions[i] > positions[i - 1] { distinct += 1 }
+            best = denseStep(span: positions[positions.count - 1] - positions[0], count: distinct)
+        }
         return best.isFinite ? min(best, scale.length / 2) : nil
     }
 
@@ -109,7 +114,7 @@ package struct MarkGeometry: Sendable {
         }
         let values = axis == .x ? run.xs : run.ys
         let linear = scale.linear
-        var best = Double.infinity, previous = Double.nan, count = 0, rising: Bool?, first = Double.nan
+        var best = Double.infinity, previous = Double.nan, count = 0, rising: Bool?, first = Double.nan, distinct = 1
         for v in values where v.isFinite {
             let p = linear.map(v)
             if count == 0 { first = p }
@@ -119,13 +124,15 @@ package struct MarkGeometry: Sendable {
                 if d != 0 {
                     if let r = rising, r != (d > 0) { return nil }
                     rising = d > 0
+                    distinct += 1
                 }
                 if abs(d) > 0.5 { best = min(best, abs(d)) }
             }
             previous = p
         }
         guard count > 1 else { return .some(nil) }
-        if !best.isFinite { best = denseStep(span: abs(previous - first), count: count) }
+        // Spread over the distinct positions: a grid's rows, row after row, repeat each row's position.
+        if !best.isFinite { best = denseStep(span: abs(previous - first), count: distinct) }
         return .some(best.isFinite ? min(best, scale.length / 2) : nil)
     }
 

@@ -109,6 +109,24 @@ struct HeatMapRunTests: RunPictureComparing {
         #expect(differing(raster(run), raster(marks)) <= 0.005)
     }
 
+    @Test("a grid of rows closer than half a point steps by its rows, not by its cells")
+    func denseRows() {
+        // 700 rows over some 270 points: each row under half a point tall, and every cell is drawn.
+        let cells = (0..<700).flatMap { j in (0..<20).map { i in Cell(column: i, row: j, reading: Double(i + j)) } }
+        let scene = TestRender.renderer(Chart {
+            RectanglePlot(cells, x: .value("Column", \.column), y: .value("Row", \.row), width: .ratio(1), height: .ratio(1))
+                .foregroundStyle(by: .value("Reading", \.reading))
+        }, width: 600, height: 300).svg()
+        #expect(scene.contains("20 × 700 cells"))
+        // Column after column (the rows' numbers no longer rising all the way), the same.
+        let columnsFirst = cells.sorted { ($0.column, $0.row) < ($1.column, $1.row) }
+        let sorted = TestRender.renderer(Chart {
+            RectanglePlot(columnsFirst, x: .value("Column", \.column), y: .value("Row", \.row), width: .ratio(1), height: .ratio(1))
+                .foregroundStyle(by: .value("Reading", \.reading))
+        }, width: 600, height: 300).svg()
+        #expect(sorted.contains("20 × 700 cells"))
+    }
+
     @Test("a grid below a thousand cells, or off a regular lattice, stays rectangles")
     func smallAndIrregularGrids() {
         let small = TestRender.renderer(Chart {
