@@ -27,7 +27,7 @@ let package = Package(
         // Text measuring shared by every backend, so all formats lay out alike.
         .target(name: "ChartText", dependencies: ["ChartScene"], resources: [.copy("Resources")]),
         // SVG backend: writes a Scene as a semantic SVG document.
-        .target(name: "ChartSVG", dependencies: ["ChartScene"]),
+        .target(name: "ChartSVG", dependencies: ["ChartScene", "ChartPNG"]),
         // PDF backend: writes a Scene as a one-page PDF with vector paths and embedded, selectable text.
         .target(name: "ChartPDF", dependencies: ["ChartScene", "ChartText", "ChartPNG"]),
         // PNG backend: rasterizes a Scene with anti-aliasing and writes a PNG; pure Swift DEFLATE.

@@ -44,6 +44,25 @@ func peerStyledRender(_ name: String, _ points: [XY]) -> Data? {
             RectanglePlot(peerHeatCells, x: .value("Column", \.column), y: .value("Row", \.row), width: .ratio(1), height: .ratio(1))
                 .foregroundStyle(by: .value("Reading", \.reading))
         }).png(scale: 2)
+    case "heatmap-interval-png2":
+        return try? peerRenderer(Chart {
+            ForEach(peerHeatCells, id: \.column) { c in
+                RectangleMark(xStart: .value("Column", c.column), xEnd: .value("Column", c.column + 1),
+                              yStart: .value("Row", c.row), yEnd: .value("Row", c.row + 1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        }).png(scale: 2)
+    case "heatmap-nested-png2":
+        // Rows of columns, as a grid is often written: one `ForEach` per row inside one over the rows.
+        let side = Int(saturating: Double(peerHeatCells.count).squareRoot().rounded())
+        return try? peerRenderer(Chart {
+            ForEach(0..<side, id: \.self) { j in
+                ForEach(0..<side, id: \.self) { i in
+                    RectangleMark(x: .value("Column", i), y: .value("Row", j), width: .ratio(1), height: .ratio(1))
+                        .foregroundStyle(by: .value("Reading", peerHeatCells[j * side + i].reading))
+                }
+            }
+        }).png(scale: 2)
     case "heatmap-svg":
         return Data(peerRenderer(heatMap()).svg().utf8)
     case "heatmap-pdf":

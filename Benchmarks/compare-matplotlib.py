@@ -126,6 +126,8 @@ def main():
          "scatter1m", 3),
         ("heat map 1,000 × 1,000 → 2× PNG (ForEach + RectangleMark)", "heatmap-png2", "heatmap-png2", None, 3),
         ("heat map 1,000 × 1,000 → 2× PNG (RectanglePlot)", "heatmap-plot-png2", "heatmap-png2", None, 3),
+        ("heat map 1,000 × 1,000 → 2× PNG (xStart/xEnd)", "heatmap-interval-png2", "heatmap-png2", None, 3),
+        ("heat map 1,000 × 1,000 → 2× PNG (nested ForEach)", "heatmap-nested-png2", "heatmap-png2", None, 3),
         ("heat map 1,000 × 1,000 → SVG", "heatmap-svg", "heatmap-svg", None, 3),
         ("scatter 100,000 → PDF (PointPlot)", "scatter-pdf", "scatter-pdf", "scatter100k", 3),
         ("12 bars → SVG", "bars-svg", "bars-svg", None, 20),

@@ -67,6 +67,8 @@ struct PDFPageBuilder {
         case .group(let g): write(g)
         case .shape(let s): write(s)
         case .text(let t): write(t)
+        // Cells as rectangles, one path per colour.
+        case .image(let i): for s in i.cellShapes() { write(s) }
         }
     }
 

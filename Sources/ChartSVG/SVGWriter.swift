@@ -49,6 +49,7 @@ package struct SVGWriter: Sendable {
                 case .group(let g): total += 160 + size(g.children)
                 case .shape(let s): total += 200 + 14 * s.path.elements.count
                 case .text(let t): total += 260 + t.string.utf8.count
+                case .image(let i): total += 300 + i.pixels.count / 2
                 }
             }
             return total
@@ -102,6 +103,7 @@ struct SVGDocumentBuilder {
         case .group(let g): write(g)
         case .shape(let s): write(s)
         case .text(let t): write(t)
+        case .image(let i): write(i)
         }
     }
 

@@ -87,6 +87,7 @@ public enum SceneNode: Hashable, Sendable {
     case group(SceneGroup)
     case shape(SceneShape)
     case text(SceneText)
+    case image(SceneImage)
 }
 
 /// A finished picture: its size, an optional background, a title and a description,

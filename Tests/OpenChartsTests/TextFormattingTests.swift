@@ -18,7 +18,7 @@ struct TextFormattingTests {
                 switch n {
                 case .group(let g): walk(g.children)
                 case .text(let t): strings.append(t.string)
-                case .shape: break
+                case .shape, .image: break
                 }
             }
         }

@@ -34,6 +34,8 @@ struct DrawnView {
                     items.append(.shape(s, path: s.path.applying(t), clipPath: clip))
                 case .text(let x):
                     items.append(.text(x, origin: t.apply(x.origin)))
+                case .image(let i):
+                    items.append(.shape(SceneShape(path: .rect(i.rect), semantics: i.semantics), path: ScenePath.rect(i.rect).applying(t), clipPath: clip))
                 }
             }
         }

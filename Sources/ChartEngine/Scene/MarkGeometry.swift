@@ -52,11 +52,18 @@ package struct MarkGeometry: Sendable {
         return false
     }
 
+    /// Whether `m`'s positions on `axis` count towards its step: those across a mark's value axis,
+    /// and both of a rectangle's, which is sized against the step on each axis (a heat map's cells
+    /// are as tall as its rows are apart, as they are as wide as its columns).
+    static func steps(_ m: ResolvedMark, _ axis: PositionAxis) -> Bool {
+        m.valueAxis != axis || m.kind == .rectangle
+    }
+
     static func minimumStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale?) -> Double? {
         guard let scale, scale.kind != .band else { return nil }
         if let step = loneRunStep(marks: marks, axis: axis, scale: scale) { return step }
         var positions: [Double] = []
-        for m in marks where m.valueAxis != axis {
+        for m in marks where Self.steps(m, axis) {
             guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
             if let run = m.spec.run {
                 positions += scale.positions(of: axis == .x ? run.xs : run.ys, like: s).filter { !$0.isNaN }
@@ -72,7 +79,12 @@ package struct MarkGeometry: Sendable {
         for i in 1..<positions.count where positions[i] - positions[i - 1] > 0.5 {
             best = min(best, positions[i] - positions[i - 1])
         }
-        if !best.isFinite { best = denseStep(span: positions[positions.count - 1] - positions[0], count: positions.count) }
+        if !best.isFinite {
+            // Spread over the distinct positions: a grid's rows repeat each column's position once per row.
+            var distinct = 1
+            for i in 1..<positions.count where positions[i] > positions[i - 1] { distinct += 1 }
+            best = denseStep(span: positions[positions.count - 1] - positions[0], count: distinct)
+        }
         return best.isFinite ? min(best, scale.length / 2) : nil
     }
 
@@ -90,7 +102,7 @@ package struct MarkGeometry: Sendable {
     /// sorted. `nil` when the chart is not like that; `.some(nil)` when it has no step.
     static func loneRunStep(marks: [ResolvedMark], axis: PositionAxis, scale: PositionScale) -> Double?? {
         var lone: (run: MarkRun, slot: ValueSlot)?
-        for m in marks where m.valueAxis != axis {
+        for m in marks where Self.steps(m, axis) {
             guard case .value(let s) = axis == .x ? m.spec.x : m.spec.y, s.unit == nil else { continue }
             guard lone == nil, let run = m.spec.run else { return nil }
             lone = (run, s)
@@ -102,7 +114,7 @@ package struct MarkGeometry: Sendable {
         }
         let values = axis == .x ? run.xs : run.ys
         let linear = scale.linear
-        var best = Double.infinity, previous = Double.nan, count = 0, rising: Bool?, first = Double.nan
+        var best = Double.infinity, previous = Double.nan, count = 0, rising: Bool?, first = Double.nan, distinct = 1
         for v in values where v.isFinite {
             let p = linear.map(v)
             if count == 0 { first = p }
@@ -112,13 +124,15 @@ package struct MarkGeometry: Sendable {
                 if d != 0 {
                     if let r = rising, r != (d > 0) { return nil }
                     rising = d > 0
+                    distinct += 1
                 }
                 if abs(d) > 0.5 { best = min(best, abs(d)) }
             }
             previous = p
         }
         guard count > 1 else { return .some(nil) }
-        if !best.isFinite { best = denseStep(span: abs(previous - first), count: count) }
+        // Spread over the distinct positions: a grid's rows, row after row, repeat each row's position.
+        if !best.isFinite { best = denseStep(span: abs(previous - first), count: distinct) }
         return .some(best.isFinite ? min(best, scale.length / 2) : nil)
     }
 

@@ -79,6 +79,8 @@ extension MarkRenderer {
             }
         case .text:
             return nil
+        case .image(let i):
+            return i.rect
         }
     }
 }

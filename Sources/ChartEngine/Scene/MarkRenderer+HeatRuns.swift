@@ -12,25 +12,27 @@ extension MarkRenderer {
     func heatRun(_ m: ResolvedMark, _ run: MarkRun) -> [SceneNode]? {
         guard m.kind == .rectangle, let columns = run.styles, columns.color != nil, columns.count == run.count,
               m.spec.style.cornerRadius == 0,
-              case .value(let xSlot) = m.spec.x, case .value(let ySlot) = m.spec.y,
               let sx = geometry.x, let sy = geometry.y, sx.kind != .band, sy.kind != .band,
-              xSlot.unit == nil, ySlot.unit == nil, sx.span(of: xSlot) == nil, sy.span(of: ySlot) == nil else { return nil }
+              let across = heatExtents(m.spec.x, sx, starts: run.xs, ends: run.xEnds, dimension: m.spec.width, step: geometry.step(.x)),
+              let down = heatExtents(m.spec.y, sy, starts: run.ys, ends: run.yEnds, dimension: m.spec.height, step: geometry.step(.y))
+        else { return nil }
         let opacity = m.spec.style.opacity
         guard opacity.isFinite else { return [] }
-        let w = m.spec.width.length(step: geometry.step(.x), fallbackRatio: MarkGeometry.rectangleRatio)
-        let h = m.spec.height.length(step: geometry.step(.y), fallbackRatio: MarkGeometry.rectangleRatio)
-        guard w.isFinite, h.isFinite else { return nil }
         let base = DensePointMerger.Style(paint: geometry.styles.paint(for: m), opacity: opacity)
         let table = RunStyleTable(m, RunStyleColumns(color: columns.color), geometry: geometry, base: base)
-        let px = sx.positions(of: run.xs, like: xSlot), py = sy.positions(of: run.ys, like: ySlot)
         let (dx, dy) = m.spec.style.offset
         // Each row's cell, as ``MarkGeometry/rectangleRect(_:)`` places a mark's.
         func cell(_ r: Int) -> (x0: Double, x1: Double, y0: Double, y1: Double)? {
-            let xs = geometry.shifted((px[r] - w / 2, px[r] + w / 2), m, axis: .x)
-            let ys = geometry.shifted((py[r] - h / 2, py[r] + h / 2), m, axis: .y)
+            let xs = geometry.shifted(across(r), m, axis: .x)
+            let ys = geometry.shifted(down(r), m, axis: .y)
             let c = (x0: min(xs.0, xs.1) + dx, x1: max(xs.0, xs.1) + dx, y0: min(ys.0, ys.1) + dy, y1: max(ys.0, ys.1) + dy)
             guard c.x0.isFinite, c.x1.isFinite, c.y0.isFinite, c.y1.isFinite else { return nil }
             return c
+        }
+        let hidden = m.spec.style.accessibilityHidden
+        let semantics = SceneSemantics(classes: Self.markClasses(.rectangle), hidden: hidden)
+        if run.count >= Self.heatImageMinimumCells, let image = heatImage(m, run, table, cell: cell, opacity: opacity, semantics: semantics) {
+            return [.image(image)]
         }
         var paths = [[PathElement]](repeating: [], count: table.styles.count)
         var open: (style: Int, x0: Double, x1: Double, y0: Double, y1: Double)? = nil
@@ -52,13 +54,107 @@ extension MarkRenderer {
             open = (s, c.x0, c.x1, c.y0, c.y1)
         }
         close()
-        let hidden = m.spec.style.accessibilityHidden
-        let semantics = SceneSemantics(classes: Self.markClasses(.rectangle), hidden: hidden)
         var nodes: [SceneNode] = []
         for (style, elements) in zip(table.styles, paths) where !elements.isEmpty {
             nodes.append(.shape(SceneShape(path: ScenePath(elements), fill: style.paint, opacity: opacity, semantics: semantics)))
         }
         return nodes
+    }
+
+    /// Where each row's cell lies along one axis, before any offset: a number of no unit centred in
+    /// its width (the dimension against the step between numbers), or an interval between two
+    /// numbers; `nil` for anything else (then the rows are drawn one by one).
+    func heatExtents(_ e: AxisEncoding, _ scale: PositionScale, starts: [Double], ends: [Double]?,
+                     dimension: DimensionSpec, step: Double) -> ((Int) -> (Double, Double))? {
+        switch e {
+        case .value(let slot):
+            guard ends == nil, slot.unit == nil, scale.span(of: slot) == nil else { return nil }
+            let w = dimension.length(step: step, fallbackRatio: MarkGeometry.rectangleRatio)
+            guard w.isFinite else { return nil }
+            let p = scale.positions(of: starts, like: slot)
+            return { r in (p[r] - w / 2, p[r] + w / 2) }
+        case .interval(let a, let b):
+            guard let ends, a.unit == nil, b.unit == nil, scale.span(of: a) == nil, scale.span(of: b) == nil else { return nil }
+            let p = scale.positions(of: starts, like: a), q = scale.positions(of: ends, like: b)
+            return { r in (p[r], q[r]) }
+        default:
+            return nil
+        }
+    }
+
+    /// The fewest cells a heat map has to be drawn as a picture of cells: below it the rectangles
+    /// are few enough to write out.
+    static let heatImageMinimumCells = 1_024
+
+    /// A heat map whose cells lie on a regular lattice (one width and one height, each cell's
+    /// corner a whole number of cells from the first, each cell a solid colour) as a picture of
+    /// one pixel per cell; `nil` when the cells do not (then they are drawn as rectangles). Cells
+    /// the rows leave empty are holes. A cell drawn twice keeps the later colour when both are
+    /// opaque, as painting them in order does; with a translucent one the two would blend, which a
+    /// picture of cells cannot show, so such a run is drawn as rectangles.
+    func heatImage(_ m: ResolvedMark, _ run: MarkRun, _ table: RunStyleTable,
+                   cell: (Int) -> (x0: Double, x1: Double, y0: Double, y1: Double)?,
+                   opacity: Double, semantics: SceneSemantics) -> SceneImage? {
+        // Each style's colour as bytes.
+        var colours: [UInt32] = []
+        colours.reserveCapacity(table.styles.count)
+        for style in table.styles {
+            guard case .color(let c) = style.paint else { return nil }
+            func b(_ x: Double) -> UInt32 { UInt32(UInt8(saturating: (min(1, max(0, x.isNaN ? 0 : x)) * 255).rounded())) }
+            colours.append(b(c.red) << 24 | b(c.green) << 16 | b(c.blue) << 8 | b(c.alpha))
+        }
+        var cells: [(x0: Double, y0: Double, style: Int32)] = []
+        cells.reserveCapacity(run.count)
+        var width = Double.nan, height = Double.nan, minX = Double.infinity, minY = Double.infinity
+        for r in 0..<run.count {
+            guard let c = cell(r) else { continue }
+            let w = c.x1 - c.x0, h = c.y1 - c.y0
+            if width.isNaN { width = w; height = h }
+            guard abs(w - width) <= 1e-6 * max(1, width), abs(h - height) <= 1e-6 * max(1, height) else { return nil }
+            minX = min(minX, c.x0); minY = min(minY, c.y0)
+            cells.append((c.x0, c.y0, table.rowStyle[r]))
+        }
+        guard !cells.isEmpty, width > 0, height > 0 else { return nil }
+        // Each cell's place on the lattice, a whole number of cells from the top-left one.
+        func index(_ v: Double, from origin: Double, step: Double) -> Int? {
+            let f = (v - origin) / step, i = f.rounded()
+            guard abs(f - i) <= 1e-3, i < 1e7 else { return nil }
+            return Int(saturating: i)
+        }
+        var places = [Int](repeating: 0, count: cells.count * 2)
+        var columns = 0, rows = 0
+        for (k, c) in cells.enumerated() {
+            guard let i = index(c.x0, from: minX, step: width), let j = index(c.y0, from: minY, step: height) else { return nil }
+            places[2 * k] = i; places[2 * k + 1] = j
+            columns = max(columns, i + 1); rows = max(rows, j + 1)
+        }
+        // A sparse lattice (a few cells far apart) is better drawn as its rectangles.
+        guard columns.multipliedReportingOverflow(by: rows).overflow == false,
+              columns * rows <= max(4 * cells.count, 4_096), columns * rows <= 16_777_216 else { return nil }
+        var pixels = [UInt8](repeating: 0, count: columns * rows * 4)
+        for (k, c) in cells.enumerated() {
+            let o = (places[2 * k + 1] * columns + places[2 * k]) * 4
+            let colour = colours[Int(c.style)]
+            if pixels[o + 3] != 0 {
+                // A second cell on the same place: only opaque over opaque keeps the picture's meaning.
+                if colour & 0xFF != 0xFF || pixels[o + 3] != 255 { return nil }
+            }
+            pixels[o] = UInt8(truncatingIfNeeded: colour >> 24); pixels[o + 1] = UInt8(truncatingIfNeeded: colour >> 16)
+            pixels[o + 2] = UInt8(truncatingIfNeeded: colour >> 8); pixels[o + 3] = UInt8(truncatingIfNeeded: colour)
+        }
+        var semantics = semantics
+        if !semantics.hidden { semantics.label = heatLabel(m, columns: columns, rows: rows) }
+        return SceneImage(rect: SceneRect(x: minX, y: minY, width: Double(columns) * width, height: Double(rows) * height),
+                          columns: columns, rows: rows, pixels: pixels, opacity: opacity, semantics: semantics)
+    }
+
+    /// The spoken label of a heat map drawn as a picture: what colours it, against what, and its size,
+    /// such as "Reading by Column and Row, 100 × 80 cells".
+    func heatLabel(_ m: ResolvedMark, columns: Int, rows: Int) -> String {
+        if let l = m.spec.style.accessibilityLabel { return l }
+        let x = m.spec.x.firstSlot?.label ?? "x", y = m.spec.y.firstSlot?.label ?? "y"
+        let by = m.spec.style.foregroundBy?.label ?? "Value"
+        return "\(by) by \(x) and \(y), \(columns) × \(rows) cells"
     }
 
     /// Whether an edge at `a` and one at `b` are the same to within a millionth of a point.

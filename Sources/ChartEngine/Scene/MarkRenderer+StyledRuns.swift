@@ -31,9 +31,15 @@ extension ChartEngine {
         switch m.kind {
         case .point: break
         case .rectangle:
-            // A heat map's cells (see ``MarkRenderer/heatRun(_:_:)``): numbers or dates of no unit, coloured by value.
-            guard styles.color != nil, m.style.cornerRadius == 0, case .value(let x) = m.x, case .value(let y) = m.y,
-                  x.unit == nil, y.unit == nil, x.calendar == nil, y.calendar == nil else { return true }
+            // A heat map's cells (see ``MarkRenderer/heatRun(_:_:)``): numbers or dates of no unit, or intervals
+            // between them, coloured by value.
+            func plain(_ e: AxisEncoding) -> Bool {
+                switch e {
+                case .value, .interval: return e.slots.allSatisfy { $0.unit == nil && $0.calendar == nil }
+                default: return false
+                }
+            }
+            guard styles.color != nil, m.style.cornerRadius == 0, plain(m.x), plain(m.y) else { return true }
         default: return true
         }
         let s = options.styleScales
@@ -68,18 +74,33 @@ struct RunStyleTable {
                 var index: [UInt32: Int32] = [:], codes = [Int32](repeating: 0, count: n)
                 let continuous: (ContinuousStyleScale, ColorRamp)?
                 if case .continuous(let s, let ramp)? = scales.color { continuous = (s, ramp) } else { continuous = nil }
-                for r in 0..<n {
-                    let paint: Paint
-                    if let (s, ramp) = continuous {
-                        if let f = s.fraction(v[r]) { paint = .color(Self.quantized(ramp.color(at: f))) } else { paint = fallback }
-                    } else {
-                        let slot = template.with(v[r])
-                        paint = scales.paint(for: slot.value, key: slot.value.categoryKey) ?? fallback
+                if let (s, ramp) = continuous {
+                    // The colour's bytes are its key, exact once quantized: the paint is made only
+                    // for a colour not seen before, and codes are found in a table of open addressing.
+                    var table = ColourCodeTable()
+                    var fallbackCode: Int32 = -1
+                    for r in 0..<n {
+                        guard let f = s.fraction(v[r]) else {
+                            if fallbackCode < 0 { fallbackCode = Int32(truncatingIfNeeded: paints.count); paints.append(fallback) }
+                            codes[r] = fallbackCode
+                            continue
+                        }
+                        let c = ramp.color(at: f)
+                        let key = Self.key(.color(c))
+                        codes[r] = table.code(for: key) {
+                            paints.append(.color(Self.quantized(c)))
+                            return Int32(truncatingIfNeeded: paints.count - 1)
+                        }
                     }
-                    let key = Self.key(paint)
-                    if let found = index[key], paints[Int(found)] == paint { codes[r] = found; continue }
-                    let code = Int32(truncatingIfNeeded: paints.count)
-                    paints.append(paint); index[key] = code; codes[r] = code
+                } else {
+                    for r in 0..<n {
+                        let slot = template.with(v[r])
+                        let paint = scales.paint(for: slot.value, key: slot.value.categoryKey) ?? fallback
+                        let key = Self.key(paint)
+                        if let found = index[key], paints[Int(found)] == paint { codes[r] = found; continue }
+                        let code = Int32(truncatingIfNeeded: paints.count)
+                        paints.append(paint); index[key] = code; codes[r] = code
+                    }
                 }
                 paintCodes = codes
             }
@@ -119,6 +140,12 @@ struct RunStyleTable {
                 }
                 areaCodes = codes
             }
+        }
+        // Colour alone: the styles are the colours, in their order of first appearance.
+        if let paintCodes, symbolCodes == nil, areaCodes == nil {
+            self.rowStyle = paintCodes
+            self.styles = paints.map { var style = base; style.paint = $0; return style }
+            return
         }
         // The styles of the combinations that occur, in order of first appearance.
         let pc = Int64(max(1, paints.count)), kc = Int64(max(1, kinds.count))
@@ -170,6 +197,42 @@ extension MarkRenderer {
             let c = ScenePoint(px[r] + dx, py[r] + dy)
             guard c.x.isFinite, c.y.isFinite else { continue }
             points.add(c, styleID: ids[Int(table.rowStyle[r])])
+        }
+    }
+}
+
+
+/// Codes of 32-bit colour keys, found by open addressing (linear probing) in a table kept at most
+/// half full: a run of a million rows looks each colour up without hashing through a dictionary.
+struct ColourCodeTable {
+    private var keys = [UInt32](repeating: 0, count: 1024)
+    private var codes = [Int32](repeating: -1, count: 1024)
+    private var used = 0
+
+    /// The code of `key`, made by `make` the first time the key is seen.
+    @inline(__always)
+    mutating func code(for key: UInt32, make: () -> Int32) -> Int32 {
+        let mask = keys.count - 1
+        var i = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 16) & mask
+        while codes[i] >= 0 {
+            if keys[i] == key { return codes[i] }
+            i = (i + 1) & mask
+        }
+        let code = make()
+        keys[i] = key; codes[i] = code; used += 1
+        if used * 2 > keys.count { grow() }
+        return code
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldCodes = codes
+        keys = [UInt32](repeating: 0, count: oldKeys.count * 2)
+        codes = [Int32](repeating: -1, count: oldKeys.count * 2)
+        let mask = keys.count - 1
+        for (k, c) in zip(oldKeys, oldCodes) where c >= 0 {
+            var i = Int(truncatingIfNeeded: (k &* 0x9E37_79B1) >> 16) & mask
+            while codes[i] >= 0 { i = (i + 1) & mask }
+            keys[i] = k; codes[i] = c
         }
     }
 }

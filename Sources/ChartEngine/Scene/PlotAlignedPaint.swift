@@ -16,7 +16,7 @@ enum PlotAlignedPaint {
         case .group(var g):
             g.children = g.children.map { align($0, plot: plot) }
             return .group(g)
-        case .text:
+        case .text, .image:
             return node
         }
     }

@@ -98,7 +98,8 @@ package final class MarkRun: Sendable {
         guard removed > 0 else { return (self, 0) }
         guard !rows.isEmpty else { return (nil, removed) }
         return (MarkRun(xs: rows.map { xs[$0] }, ys: rows.map { ys[$0] }, xEnds: xEnds.map { e in rows.map { e[$0] } },
-                        yEnds: yEnds.map { e in rows.map { e[$0] } }, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale),
+                        yEnds: yEnds.map { e in rows.map { e[$0] } }, rowCount: rowCount - removed, rowsOffLogScale: rowsOffLogScale,
+                        styles: styles?.rows(rows)),
                 removed)
     }
 

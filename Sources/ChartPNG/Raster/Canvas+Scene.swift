@@ -8,6 +8,7 @@ extension Canvas {
             case .group(let g): draw(g, ctm: ctm, mask: mask)
             case .shape(let s): draw(s, ctm: ctm, mask: mask)
             case .text(let t): draw(t, ctm: ctm, mask: mask)
+            case .image(let i): draw(i, ctm: ctm, mask: mask)
             }
         }
     }

@@ -89,6 +89,7 @@ extension SceneText {
             case .group(let g): return g.semantics.label != nil || hasLabels(g.children)
             case .shape(let s): return s.semantics.label != nil
             case .text(let t): return t.semantics.label != nil
+            case .image(let i): return i.semantics.label != nil
             }
         }
     }

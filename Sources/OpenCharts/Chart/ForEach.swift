@@ -41,6 +41,12 @@ extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartConte
             let make = unsafeBitCast(content, to: ((Data.Element) -> AnyChartContent).self)
             // Rules and rectangles of many rows likewise, drawn as the region they cover.
             if ForEachColumns.collect(data, make, into: &collector) || ForEachSpans.collect(data, make, into: &collector) { return }
+        } else if Content.self == AnyChartContent.self {
+            // Fewer elements, each of many marks (a heat map's rows, each a `ForEach` of cells): one
+            // run of styled rows when they all are such.
+            let make = unsafeBitCast(content, to: ((Data.Element) -> AnyChartContent).self)
+            if ForEachStyledPoints.holdsManyRows(data, make, env: collector.env, minimum: ForEachColumns.minimumRows),
+               ForEachStyledPoints.collect(data, make, into: &collector) { return }
         }
         // Room for this ForEach's marks, grown at least geometrically: an exact reserve in every
         // inner ForEach of a nested one would copy every mark so far, each time.

@@ -14,42 +14,120 @@ enum ForEachStyledPoints {
         // Modifiers around the `ForEach` apply before each row's own; a run could not keep that order.
         guard collector.modifiers.isEmpty, let firstElement = data.first else { return false }
         var scratch = MarkCollector(env: collector.env)
-        func mark(_ e: Data.Element) -> MarkSpec? {
+        // An element's marks: one, or several when it is itself a `ForEach` too short to be a run.
+        func marks(_ e: Data.Element) -> [MarkSpec] {
             scratch.marks.removeAll(keepingCapacity: true)
             make(e).add(to: &scratch)
-            return scratch.marks.count == 1 ? scratch.marks[0] : nil
+            return scratch.marks
         }
-        guard let first = mark(firstElement), first.kind == .point || (first.kind == .rectangle && first.style.foregroundBy != nil),
-              first.run == nil, first.series == nil, first.sector == nil,
-              case .value(let x0) = first.x, case .value(let y0) = first.y,
-              x0.value.continuousNumber != nil, y0.value.continuousNumber != nil,
+        guard let first = marks(firstElement).first, first.kind == .point || (first.kind == .rectangle && first.style.foregroundBy != nil),
+              first.series == nil, first.sector == nil,
+              let xAxis = Axis(first.x, intervals: first.kind == .rectangle), let yAxis = Axis(first.y, intervals: first.kind == .rectangle),
+              first.run.map({ isStyledRows($0, xAxis, yAxis) }) ?? true,
               first.style.foregroundBy != nil || first.style.symbolBy != nil || first.style.symbolSizeBy != nil,
               first.style.allowsStyledRun else { return false }
         let count = data.count
-        var xs: [Double] = [], ys: [Double] = []
+        var xs: [Double] = [], ys: [Double] = [], xEnds: [Double] = [], yEnds: [Double] = []
         xs.reserveCapacity(count); ys.reserveCapacity(count)
         var color = first.style.foregroundBy.map { SlotColumnBuilder($0, count) }
         var symbol = first.style.symbolBy.map { SlotColumnBuilder($0, count) }
         var size = first.style.symbolSizeBy.map { SlotColumnBuilder($0, count) }
+        var rowCount = 0
         for e in data {
-            guard let m = mark(e), m.kind == first.kind, m.width == first.width, m.height == first.height, m.series == nil, m.sector == nil, m.run == nil,
-                  case .value(let xv) = m.x, case .value(let yv) = m.y,
-                  let x = RunStyleColumn.number(xv, like: x0), let y = RunStyleColumn.number(yv, like: y0),
-                  m.style.sameApartFromStylesByValue(first.style),
-                  (m.style.foregroundBy != nil) == (color != nil), (m.style.symbolBy != nil) == (symbol != nil),
-                  (m.style.symbolSizeBy != nil) == (size != nil) else { return false }
-            xs.append(x); ys.append(y)
-            if let s = m.style.foregroundBy { color?.add(s) }
-            if let s = m.style.symbolBy { symbol?.add(s) }
-            if let s = m.style.symbolSizeBy { size?.add(s) }
+            for m in marks(e) {
+                guard m.kind == first.kind, m.width == first.width, m.height == first.height, m.series == nil, m.sector == nil,
+                      let x = xAxis.read(m.x), let y = yAxis.read(m.y),
+                      m.style.sameApartFromStylesByValue(first.style),
+                      (m.style.foregroundBy != nil) == (color != nil), (m.style.symbolBy != nil) == (symbol != nil),
+                      (m.style.symbolSizeBy != nil) == (size != nil) else { return false }
+                if let run = m.run {
+                    // A row that is itself a run of such rows (an inner `ForEach`, as a grid's rows of
+                    // columns are written): its rows join this run, each style column read as its values.
+                    guard isStyledRows(run, xAxis, yAxis), let styles = run.styles,
+                          color?.add(styles.color) ?? (styles.color == nil), symbol?.add(styles.symbol) ?? (styles.symbol == nil),
+                          size?.add(styles.size) ?? (styles.size == nil) else { return false }
+                    xs += run.xs; ys += run.ys
+                    if let ends = run.xEnds { xEnds += ends }
+                    if let ends = run.yEnds { yEnds += ends }
+                    rowCount += run.rowCount
+                    continue
+                }
+                rowCount += 1
+                xs.append(x.start); ys.append(y.start)
+                if xAxis.isInterval { xEnds.append(x.end) }
+                if yAxis.isInterval { yEnds.append(y.end) }
+                if let s = m.style.foregroundBy { color?.add(s) }
+                if let s = m.style.symbolBy { symbol?.add(s) }
+                if let s = m.style.symbolSizeBy { size?.add(s) }
+            }
         }
         let columns = RunStyleColumns(color: color?.column(), symbol: symbol?.column(), size: size?.column())
         guard !xs.isEmpty, columns.fits(xs.count) else { return false }
         var spec = first
-        spec.run = MarkRun(xs: xs, ys: ys, rowCount: count, rowsOffLogScale: LogAxes(collector.env.chartOptions)?.unplaceable(xs, ys),
+        spec.run = MarkRun(xs: xs, ys: ys, xEnds: xAxis.isInterval ? xEnds : nil, yEnds: yAxis.isInterval ? yEnds : nil,
+                           rowCount: rowCount, rowsOffLogScale: LogAxes(collector.env.chartOptions)?.unplaceable(xs, ys),
                            styles: columns)
         collector.add(spec)
         return true
+    }
+}
+
+extension ForEachStyledPoints {
+    /// Whether a `ForEach` of `data`, too short to be read as columns by its own count, holds
+    /// enough marks to be: each element makes several (a grid's rows, each a `ForEach` of cells),
+    /// judged by the first element's.
+    static func holdsManyRows<Data: RandomAccessCollection>(_ data: Data, _ make: (Data.Element) -> AnyChartContent,
+                                                            env: EnvironmentValues, minimum: Int) -> Bool {
+        guard data.count > 1, let first = data.first else { return false }
+        var scratch = MarkCollector(env: env)
+        make(first).add(to: &scratch)
+        let rows = scratch.marks.reduce(0) { $0 + ($1.run?.count ?? 1) }
+        return rows > 1 && rows.multipliedReportingOverflow(by: data.count).partialValue > minimum
+    }
+
+    /// How the first row places its mark on one axis, which every later row must share: a number
+    /// or a date, or (for a rectangle) an interval between two, each of the first row's label,
+    /// unit and calendar.
+    struct Axis {
+        let start: ValueSlot
+        let end: ValueSlot?
+
+        init?(_ e: AxisEncoding, intervals: Bool) {
+            switch e {
+            case .value(let s):
+                guard s.value.continuousNumber != nil else { return nil }
+                start = s; end = nil
+            case .interval(let a, let b):
+                guard intervals, a.value.continuousNumber != nil, b.value.continuousNumber != nil else { return nil }
+                start = a; end = b
+            default:
+                return nil
+            }
+        }
+
+        var isInterval: Bool { end != nil }
+
+        /// A row's values on this axis (its end `nan` with no interval), when it places its mark alike.
+        @inline(__always)
+        func read(_ e: AxisEncoding) -> (start: Double, end: Double)? {
+            switch e {
+            case .value(let s):
+                guard end == nil, let v = RunStyleColumn.number(s, like: start) else { return nil }
+                return (v, .nan)
+            case .interval(let a, let b):
+                guard let end, let u = RunStyleColumn.number(a, like: start), let v = RunStyleColumn.number(b, like: end) else { return nil }
+                return (u, v)
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Whether a run is one of rows styled per row placed as `x` and `y` place theirs: what a row
+    /// of this run may carry in place of its values.
+    static func isStyledRows(_ run: MarkRun, _ x: Axis, _ y: Axis) -> Bool {
+        (run.xEnds != nil) == x.isInterval && (run.yEnds != nil) == y.isInterval
+            && run.styles.map { $0.count == run.count } == true
     }
 }
 
@@ -86,6 +164,18 @@ struct SlotColumnBuilder {
         }
         mixed = codes.map { values[Int($0)] } + [s]
         codes = []
+    }
+
+    /// Adds every row of `column` (numbers of this column's kind at once); whether the column was
+    /// there to add, as a row's style column must be when this one is.
+    mutating func add(_ column: RunStyleColumn?) -> Bool {
+        guard let column else { return false }
+        if mixed == nil, numeric, case .numbers(let v, let t) = column, RunStyleColumn.number(t, like: template) != nil {
+            numbers += v
+            return true
+        }
+        for i in 0..<column.count { add(column.slot(i)) }
+        return true
     }
 
     func column() -> RunStyleColumn {

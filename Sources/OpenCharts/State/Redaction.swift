@@ -80,7 +80,7 @@ struct RedactedNode: WrapperNode {
             }
             g.children = g.children.map { redact($0, kept: kept) }
             return .group(g)
-        case .shape:
+        case .shape, .image:
             return node
         }
     }

@@ -74,8 +74,32 @@ enum SceneRecolor {
             case .text(var t):
                 t.fill = paint(t.fill, f)
                 return .text(t)
+            case .image(var i):
+                i.pixels = recolored(i.pixels, f)
+                return .image(i)
             }
         }
+    }
+
+    /// Straight RGBA cells, each colour changed by `f` (computed once per distinct colour).
+    static func recolored(_ pixels: [UInt8], _ f: (RGBA) -> RGBA) -> [UInt8] {
+        var out = pixels, done: [UInt32: UInt32] = [:]
+        func byte(_ v: Double) -> UInt32 { UInt32(UInt8(saturating: (min(1, max(0, v.isNaN ? 0 : v)) * 255).rounded())) }
+        var i = 0
+        while i + 3 < out.count {
+            let key = UInt32(out[i]) << 24 | UInt32(out[i + 1]) << 16 | UInt32(out[i + 2]) << 8 | UInt32(out[i + 3])
+            let new: UInt32
+            if let d = done[key] { new = d } else {
+                let c = f(RGBA(red: Double(out[i]) / 255, green: Double(out[i + 1]) / 255, blue: Double(out[i + 2]) / 255,
+                               alpha: Double(out[i + 3]) / 255))
+                new = byte(c.red) << 24 | byte(c.green) << 16 | byte(c.blue) << 8 | byte(c.alpha)
+                done[key] = new
+            }
+            out[i] = UInt8(truncatingIfNeeded: new >> 24); out[i + 1] = UInt8(truncatingIfNeeded: new >> 16)
+            out[i + 2] = UInt8(truncatingIfNeeded: new >> 8); out[i + 3] = UInt8(truncatingIfNeeded: new)
+            i += 4
+        }
+        return out
     }
 
     static func paint(_ p: Paint, _ f: (RGBA) -> RGBA) -> Paint {

@@ -181,6 +181,7 @@ struct MaskNode: WrapperNode {
             switch n {
             case .group(let g): collect(g.children, t.concatenating(g.transform), into: &clip, texts: &texts)
             case .shape(let s): clip.append(s.path.applying(t))
+            case .image(let i): clip.append(ScenePath.rect(i.rect).applying(t))
             case .text(let x):
                 var moved = x
                 moved.origin = t.apply(x.origin)
@@ -195,6 +196,7 @@ struct MaskNode: WrapperNode {
             case .group(let g): if let p = firstPaint(g.children) { return p }
             case .shape(let s): if let p = s.fill ?? s.stroke?.paint { return p }
             case .text(let t): return t.fill
+            case .image(let i): if let s = i.cellShapes().first, let p = s.fill { return p }
             }
         }
         return nil

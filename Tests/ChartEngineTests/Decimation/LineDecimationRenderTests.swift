@@ -32,7 +32,7 @@ struct LineDecimationRenderTests {
                 switch n {
                 case .group(let g): return shapes(g.children)
                 case .shape(let s): return s.semantics.classes == "mark line" ? [s] : []
-                case .text: return []
+                case .text, .image: return []
                 }
             }
         }

@@ -68,6 +68,8 @@ struct Drawn {
                     items.append(Item(node: n, classes: outer.union(Self.classes(s.semantics))))
                 case .text(let t):
                     items.append(Item(node: n, classes: outer.union(Self.classes(t.semantics))))
+                case .image(let i):
+                    items.append(Item(node: n, classes: outer.union(Self.classes(i.semantics))))
                 }
             }
         }

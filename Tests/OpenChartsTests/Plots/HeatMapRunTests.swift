@@ -50,12 +50,142 @@ struct HeatMapRunTests: RunPictureComparing {
         #expect(differing(raster(run), raster(marks)) <= 0.005)
         let svg = TestRender.renderer(run, width: 600, height: 300).svg()
         let full = TestRender.renderer(marks, width: 600, height: 300).svg()
-        let shapes = count("class=\"mark rectangle\"", in: svg)
-        #expect(shapes > 1 && shapes <= 3 * 256)
+        // One picture of one pixel per cell, in one mark group labelled for the whole grid.
+        #expect(count("class=\"mark rectangle\"", in: svg) == 1)
+        #expect(count("<image ", in: svg) == 1)
+        #expect(svg.contains("aria-label=\"Reading by Column and Row, 100 × 100 cells\""))
+        #expect(svg.contains("preserveAspectRatio=\"none\"") && svg.contains("image-rendering=\"pixelated\""))
+        #expect(svg.contains("href=\"data:image/png;base64,iVBORw0KGgo"))
         #expect(count("class=\"mark rectangle\"", in: full) == 10_000)
-        // Cells of one colour along a row are one rectangle: far fewer than 10,000 subpaths.
-        #expect(count("Z", in: svg) < 10_000)
-        #expect(svg.utf8.count * 2 < full.utf8.count)
+        #expect(svg.utf8.count * 10 < full.utf8.count)
+    }
+
+    @Test("a ForEach of rows, each a ForEach of cells, is the one run the flat ForEach is")
+    func nestedForEach() {
+        let side = 100
+        let cells = grid(side)
+        let nested = TestRender.renderer(Chart {
+            ForEach(0..<side, id: \.self) { j in
+                ForEach(0..<side, id: \.self) { i in
+                    RectangleMark(x: .value("Column", cells[j * side + i].column), y: .value("Row", cells[j * side + i].row),
+                                  width: .ratio(1), height: .ratio(1))
+                        .foregroundStyle(by: .value("Reading", cells[j * side + i].reading))
+                }
+            }
+        }).svg()
+        let flat = TestRender.renderer(Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        }).svg()
+        #expect(nested == flat)
+        #expect(count("<image ", in: nested) == 1)
+        #expect(nested.contains("100 × 100 cells"))
+    }
+
+    @Test("a ForEach of RectangleMarks between values draws as one picture, as its marks do")
+    func intervalGrid() {
+        let cells = grid(100)
+        let run = Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(xStart: .value("Column", c.column), xEnd: .value("Column", c.column + 1),
+                              yStart: .value("Row", c.row), yEnd: .value("Row", c.row + 1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        }
+        let marks = Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(xStart: .value("Column", c.column), xEnd: .value("Column", c.column + 1),
+                              yStart: .value("Row", c.row), yEnd: .value("Row", c.row + 1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+                    .accessibilityLabel("Cell")
+            }
+        }
+        let svg = TestRender.renderer(run, width: 600, height: 300).svg()
+        #expect(count("<image ", in: svg) == 1)
+        #expect(svg.contains("100 × 100 cells"))
+        #expect(count("<image ", in: TestRender.renderer(marks, width: 600, height: 300).svg()) == 0)
+        #expect(differing(raster(run), raster(marks)) <= 0.005)
+    }
+
+    @Test("a grid of rows closer than half a point steps by its rows, not by its cells")
+    func denseRows() {
+        // 700 rows over some 270 points: each row under half a point tall, and every cell is drawn.
+        let cells = (0..<700).flatMap { j in (0..<20).map { i in Cell(column: i, row: j, reading: Double(i + j)) } }
+        let scene = TestRender.renderer(Chart {
+            RectanglePlot(cells, x: .value("Column", \.column), y: .value("Row", \.row), width: .ratio(1), height: .ratio(1))
+                .foregroundStyle(by: .value("Reading", \.reading))
+        }, width: 600, height: 300).svg()
+        #expect(scene.contains("20 × 700 cells"))
+        // Column after column (the rows' numbers no longer rising all the way), the same.
+        let columnsFirst = cells.sorted { ($0.column, $0.row) < ($1.column, $1.row) }
+        let sorted = TestRender.renderer(Chart {
+            RectanglePlot(columnsFirst, x: .value("Column", \.column), y: .value("Row", \.row), width: .ratio(1), height: .ratio(1))
+                .foregroundStyle(by: .value("Reading", \.reading))
+        }, width: 600, height: 300).svg()
+        #expect(sorted.contains("20 × 700 cells"))
+    }
+
+    @Test("a grid below a thousand cells, or off a regular lattice, stays rectangles")
+    func smallAndIrregularGrids() {
+        let small = TestRender.renderer(Chart {
+            RectanglePlot(grid(20), x: .value("Column", \.column), y: .value("Row", \.row), width: .ratio(1), height: .ratio(1))
+                .foregroundStyle(by: .value("Reading", \.reading))
+        }).svg()
+        #expect(!small.contains("<image"))
+        #expect(count("class=\"mark rectangle\"", in: small) > 1)
+        // Columns at 0, 1, 4, 9, …: no common step, so no lattice.
+        let squares = grid(100).map { Cell(column: $0.column * $0.column, row: $0.row, reading: $0.reading) }
+        let irregular = TestRender.renderer(Chart {
+            RectanglePlot(squares, x: .value("Column", \.column), y: .value("Row", \.row), width: .fixed(2), height: .ratio(1))
+                .foregroundStyle(by: .value("Reading", \.reading))
+        }).svg()
+        #expect(!irregular.contains("<image"))
+        #expect(count("class=\"mark rectangle\"", in: irregular) > 1)
+    }
+
+    @Test("a grid with holes leaves them transparent: the picture matches its cells drawn one by one")
+    func gridWithHoles() {
+        let cells = grid(100).filter { ($0.column + 2 * $0.row) % 7 != 0 }
+        let run = Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        }
+        let marks = Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+                    .accessibilityLabel("Cell")
+            }
+        }
+        #expect(TestRender.renderer(run, width: 600, height: 300).svg().contains("<image "))
+        #expect(differing(raster(run), raster(marks)) <= 0.005)
+    }
+
+    @Test("cells thinner than a pixel are mixed by the area each covers, the image's edges by their coverage")
+    func subpixelCells() {
+        // Three cells of half a pixel each (red, green, blue) over 1.5 pixels of a white picture, at scale 1.
+        let red: [UInt8] = [255, 0, 0, 255], green: [UInt8] = [0, 255, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        let image = SceneImage(rect: SceneRect(x: 1, y: 0, width: 1.5, height: 1), columns: 3, rows: 1, pixels: red + green + blue)
+        let scene = Scene(size: SceneSize(width: 4, height: 1), background: .white, title: "t", summary: "s", nodes: [.image(image)])
+        let p = SceneRasterizer().render(scene, scale: 1)
+        func near(_ a: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ e: (Int, Int, Int)) -> Bool {
+            abs(Int(a.r) - e.0) <= 1 && abs(Int(a.g) - e.1) <= 1 && abs(Int(a.b) - e.2) <= 1 && a.a == 255
+        }
+        #expect(near(p.pixel(0, 0), (255, 255, 255)))
+        // Pixel 1 holds red and green, half each: (127.5, 127.5, 0).
+        #expect(near(p.pixel(1, 0), (128, 128, 0)))
+        // Pixel 2: blue over its left half, white over the right: (127.5, 127.5, 255).
+        #expect(near(p.pixel(2, 0), (128, 128, 255)))
+        #expect(near(p.pixel(3, 0), (255, 255, 255)))
+        // Cells wider than a pixel: each pixel takes the cell under its centre.
+        let wide = SceneImage(rect: SceneRect(x: 0, y: 0, width: 4, height: 1), columns: 2, rows: 1, pixels: red + blue)
+        let q = SceneRasterizer().render(Scene(size: SceneSize(width: 4, height: 1), background: .white, title: "t", summary: "s",
+                                               nodes: [.image(wide)]), scale: 1)
+        #expect(near(q.pixel(1, 0), (255, 0, 0)) && near(q.pixel(2, 0), (0, 0, 255)))
     }
 
     @Test("a RectanglePlot coloured by a key path is the same run as the ForEach")
