@@ -51,7 +51,7 @@ package struct WebFontUse: Sendable {
         for node in nodes {
             switch node {
             case .group(let group): add(group.children)
-            case .shape: break
+            case .shape, .image: break
             case .text(let text): add(text)
             }
         }
