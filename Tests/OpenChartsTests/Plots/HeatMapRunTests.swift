@@ -31,22 +31,31 @@ struct HeatMapRunTests: RunPictureComparing {
 
 
 
-    @Test("a 100 × 100 ForEach of RectangleMarks draws as its 10,000 marks do, in one shape per colour")
-    func forEachGrid() {
-        let cells = grid(100)
-        let run = Chart {
+    /// `cells` as a `ForEach` of `RectangleMark`s coloured by reading: what becomes one run.
+    func runChart(_ cells: [Cell]) -> some View {
+        Chart {
             ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
                 RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
                     .foregroundStyle(by: .value("Reading", c.reading))
             }
         }
-        let marks = Chart {
+    }
+
+    /// The same marks, each with its own accessibility label, which keeps them one per row: the picture a run must match.
+    func markChart(_ cells: [Cell]) -> some View {
+        Chart {
             ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
                 RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
                     .foregroundStyle(by: .value("Reading", c.reading))
                     .accessibilityLabel("Cell")
             }
         }
+    }
+
+    @Test("a 100 × 100 ForEach of RectangleMarks draws as its 10,000 marks do, in one shape per colour")
+    func forEachGrid() {
+        let cells = grid(100)
+        let run = runChart(cells), marks = markChart(cells)
         #expect(differing(raster(run), raster(marks)) <= 0.005)
         let svg = TestRender.renderer(run, width: 600, height: 300).svg()
         let full = TestRender.renderer(marks, width: 600, height: 300).svg()
@@ -148,19 +157,7 @@ struct HeatMapRunTests: RunPictureComparing {
     @Test("a grid with holes leaves them transparent: the picture matches its cells drawn one by one")
     func gridWithHoles() {
         let cells = grid(100).filter { ($0.column + 2 * $0.row) % 7 != 0 }
-        let run = Chart {
-            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
-                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
-                    .foregroundStyle(by: .value("Reading", c.reading))
-            }
-        }
-        let marks = Chart {
-            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
-                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
-                    .foregroundStyle(by: .value("Reading", c.reading))
-                    .accessibilityLabel("Cell")
-            }
-        }
+        let run = runChart(cells), marks = markChart(cells)
         #expect(TestRender.renderer(run, width: 600, height: 300).svg().contains("<image "))
         #expect(differing(raster(run), raster(marks)) <= 0.005)
     }
