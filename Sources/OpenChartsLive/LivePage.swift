@@ -658,6 +658,34 @@ enum LivePage {
         clearTimeout(wheelTimer);
         wheelTimer = setTimeout(function () { send({ type: "wheel", x: wheelAt.x, y: wheelAt.y, delta: 0 }); }, 140);
       }, { passive: false });
+      // Keys scroll a chart as the wheel does: the one the wheel last turned, else the first that
+      // scrolls. The arrows move it by 40 points, Page Up and Page Down (and the space bar) by its
+      // plot's width; it rests, snapping as its code asks, when the keys stop.
+      var keyTimer = 0;
+      function scrollTarget() {
+        var first = null;
+        for (var i = 0; i < targets.length; i++) {
+          var t = targets[i];
+          if (!(t.length > 5 && (t[5] & 16))) { continue; }
+          if (wheelAt && wheelAt.x >= t[1] && wheelAt.x <= t[1] + t[3] && wheelAt.y >= t[2] && wheelAt.y <= t[2] + t[4]) { return t; }
+          if (!first) { first = t; }
+        }
+        return first;
+      }
+      document.addEventListener("keydown", function (ev) {
+        if (ev.altKey || ev.ctrlKey || ev.metaKey || (input && document.activeElement === input)) { return; }
+        var t = scrollTarget();
+        if (!t) { return; }
+        var d = { ArrowRight: 40, ArrowLeft: -40, PageDown: t[3], PageUp: -t[3] }[ev.key];
+        if (ev.key === " ") { d = ev.shiftKey ? -t[3] : t[3]; }
+        if (!d) { return; }
+        ev.preventDefault();
+        var c = { x: t[1] + t[3] / 2, y: t[2] + t[4] / 2 };
+        moves += 1;
+        send({ type: "wheel", x: c.x, y: c.y, delta: d });
+        clearTimeout(keyTimer);
+        keyTimer = setTimeout(function () { send({ type: "wheel", x: c.x, y: c.y, delta: 0 }); }, 140);
+      });
       // The focused text field: an input over its box, whose text goes to the server as typed.
       var input = null;
       function sendText() {

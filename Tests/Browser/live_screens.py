@@ -28,6 +28,7 @@ import time
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+from selenium.webdriver.common.keys import Keys
 
 from harness import ROOT, browser, check, run_checks
 
@@ -688,6 +689,23 @@ def scrolling_drags(d, folder):
     days = ["from %d Jan" % k for k in range(13, 19)] + ["from Jan %d" % k for k in range(13, 19)]
     check("the wheel scrolls about fifteen days and rests on a day", len(header) == 1 and header[0] in days, header)
     d.save_screenshot(os.path.join(folder, "live-scrolling-wheel.png"))
+    # Page Down: a whole window (thirty days) on, resting on a day; the left arrow, a little back.
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).send_keys(Keys.PAGE_DOWN).perform()
+    wait_revision(d, rev)
+    time.sleep(0.6)
+    paged = [t for t in texts(d) if t.startswith("from ")]
+    days = ["from %d Feb" % k for k in range(10, 21)] + ["from Feb %d" % k for k in range(10, 21)]
+    check("Page Down scrolls a window of thirty days on and rests on a day", len(paged) == 1 and paged[0] in days, (header, paged))
+    labels_paged = d.execute_script(visible_js, left, left + width)
+    check("the x labels under the window are those of the paged window", "Feb" in labels_paged or "Mar" in labels_paged, labels_paged)
+    d.save_screenshot(os.path.join(folder, "live-scrolling-page-down.png"))
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).send_keys(Keys.ARROW_LEFT).perform()
+    wait_revision(d, rev)
+    time.sleep(0.6)
+    back = [t for t in texts(d) if t.startswith("from ")]
+    check("the left arrow scrolls a little back", len(back) == 1 and back != paged and back[0].replace("from ", "") != "", (paged, back))
 
 
 def click_text(d, text):
