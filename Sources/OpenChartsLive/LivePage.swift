@@ -539,6 +539,7 @@ enum LivePage {
         spins = next;
         targets = m.targets || [];
         placeField(m.field);
+        placeRing();
         fillBelow();
         if (clickAt) {
           var since = clickAt, arrived = arrivedAt, applied = performance.now();
@@ -672,8 +673,43 @@ enum LivePage {
         }
         return first;
       }
+      // Tab moves a focus ring over the controls a tap reaches (Shift-Tab back, Escape away), and
+      // Return or the space bar runs the focused one's action, as a tap on it would.
+      var focused = -1, ring = null;
+      function tappable() { return targets.filter(function (t) { return (t.length > 5 ? t[5] : 1) & 1; }); }
+      function placeRing() {
+        var list = tappable(), s = svg();
+        if (focused >= list.length) { focused = list.length - 1; }
+        if (!(focused >= 0) || !s || !s.getScreenCTM()) { if (ring) { ring.style.display = "none"; } return; }
+        var t = list[focused], ctm = s.getScreenCTM(), a = s.createSVGPoint(), b = s.createSVGPoint();
+        a.x = t[1]; a.y = t[2]; b.x = t[1] + t[3]; b.y = t[2] + t[4];
+        a = a.matrixTransform(ctm); b = b.matrixTransform(ctm);
+        if (!ring) {
+          ring = document.createElement("div");
+          ring.id = "oc-live-focus";
+          ring.style.cssText = "position:absolute;pointer-events:none;border:2px solid #007AFF;border-radius:6px;box-sizing:border-box";
+          document.body.appendChild(ring);
+        }
+        var st = ring.style;
+        st.display = "block";
+        st.left = (a.x + window.scrollX - 3) + "px"; st.top = (a.y + window.scrollY - 3) + "px";
+        st.width = (b.x - a.x + 6) + "px"; st.height = (b.y - a.y + 6) + "px";
+      }
       document.addEventListener("keydown", function (ev) {
         if (ev.altKey || ev.ctrlKey || ev.metaKey || (input && document.activeElement === input)) { return; }
+        if (ev.key === "Tab") {
+          var list = tappable();
+          if (!list.length) { return; }
+          ev.preventDefault();
+          focused = focused < 0 ? (ev.shiftKey ? list.length - 1 : 0) : (focused + (ev.shiftKey ? -1 : 1) + list.length) % list.length;
+          placeRing();
+          return;
+        }
+        if (ev.key === "Escape") { focused = -1; placeRing(); return; }
+        if ((ev.key === "Enter" || ev.key === " ") && focused >= 0) {
+          var chosen = tappable()[focused];
+          if (chosen) { ev.preventDefault(); clickAt = performance.now(); send({ type: "activate", id: chosen[0] }); return; }
+        }
         var t = scrollTarget();
         if (!t) { return; }
         var d = { ArrowRight: 40, ArrowLeft: -40, PageDown: t[3], PageUp: -t[3] }[ev.key];

@@ -302,6 +302,42 @@ def activity_screen_toggles(d, folder):
     d.save_screenshot(os.path.join(folder, "live-activity.png"))
 
 
+def keyboard_reaches_controls(d, folder):
+    """Tab moves a focus ring over the activity screen's controls; on the toggle, the space bar
+    runs its action as a tap would (the screen renders again), and Escape takes the ring away."""
+    check("the activity screen connects for the keyboard", open_page(d, BASE + "/activity"))
+    toggles = d.find_elements("css selector", "#oc-live svg .toggle")
+    check("the activity screen draws a toggle to reach", len(toggles) > 0)
+    if not toggles:
+        return
+    goal = toggles[0].rect
+    ring_js = """var r = document.getElementById('oc-live-focus');
+      if (!r || r.style.display === 'none') { return null; }
+      var b = r.getBoundingClientRect(); return [b.left, b.top, b.width, b.height];"""
+
+    def over_toggle(box):
+        cx, cy = goal["x"] + goal["width"] / 2, goal["y"] + goal["height"] / 2
+        return box is not None and box[0] <= cx <= box[0] + box[2] and box[1] <= cy <= box[1] + box[3]
+
+    ActionChains(d).send_keys(Keys.TAB).perform()
+    first = d.execute_script(ring_js)
+    check("Tab shows a focus ring over a control", first is not None and first[2] > 4 and first[3] > 4, first)
+    box = first
+    for _ in range(20):
+        if over_toggle(box):
+            break
+        ActionChains(d).send_keys(Keys.TAB).perform()
+        box = d.execute_script(ring_js)
+    check("Tab reaches the toggle", over_toggle(box), (box, goal))
+    d.save_screenshot(os.path.join(folder, "live-keyboard-focus.png"))
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).send_keys(Keys.SPACE).perform()
+    check("the space bar on the focused toggle renders the screen again", wait_revision(d, rev))
+    check("the ring stays on the toggle after the render", over_toggle(d.execute_script(ring_js)), d.execute_script(ring_js))
+    ActionChains(d).send_keys(Keys.ESCAPE).perform()
+    check("Escape takes the ring away", d.execute_script(ring_js) is None)
+
+
 def png_pixels(data):
     """The width, height and RGB rows of a PNG screenshot (8-bit RGB or RGBA, not interlaced)."""
     import struct
@@ -829,7 +865,7 @@ if __name__ == "__main__":
     folder = tempfile.mkdtemp(prefix="live-screens-")
     try:
         tests = [spin_and_judge, separate_pages_and_reload, other_origins_are_refused, hostile_messages_are_dropped,
-                 activity_screen_toggles, controls_change_the_chart, tween_screen_tweens, stores_navigate, scrolling_drags,
+                 activity_screen_toggles, keyboard_reaches_controls, controls_change_the_chart, tween_screen_tweens, stores_navigate, scrolling_drags,
                  turning_chart3d]
         # OC_LIVE_ONLY=name runs only the checks whose names hold it.
         only = os.environ.get("OC_LIVE_ONLY")
