@@ -673,6 +673,16 @@ def drag_across(d, x, y, dx, steps=8):
     a.perform()
 
 
+def scrolled_header(d, actions):
+    """Performs `actions` (a wheel or keys), waits for the render and for the window to rest,
+    and returns the header that names the window's first day."""
+    rev = d.execute_script("return window.ocLive.revision()")
+    actions.perform()
+    wait_revision(d, rev)
+    time.sleep(0.6)
+    return [t for t in texts(d) if t.startswith("from ")]
+
+
 def scrolling_drags(d, folder):
     """The WWDC23 year of sales, live: a drag on the plot scrolls it a number of days, the header
     follows, the x labels are those of the new window, and on release it rests on a whole day."""
@@ -717,30 +727,19 @@ def scrolling_drags(d, folder):
     check("drags back stop at the year's first day", header in (["from 1 Jan"], ["from Jan 1"]), header)
     d.save_screenshot(os.path.join(folder, "live-scrolling-start.png"))
     # The wheel, sideways by half the plot: about fifteen days on, resting on a day when it stops.
-    rev = d.execute_script("return window.ocLive.revision()")
-    ActionChains(d).scroll_from_origin(ScrollOrigin.from_viewport(int(left + width / 2), int(top + height / 2)), int(width / 2), 0).perform()
-    wait_revision(d, rev)
-    time.sleep(0.6)
-    header = [t for t in texts(d) if t.startswith("from ")]
+    header = scrolled_header(d, ActionChains(d).scroll_from_origin(
+        ScrollOrigin.from_viewport(int(left + width / 2), int(top + height / 2)), int(width / 2), 0))
     days = ["from %d Jan" % k for k in range(13, 19)] + ["from Jan %d" % k for k in range(13, 19)]
     check("the wheel scrolls about fifteen days and rests on a day", len(header) == 1 and header[0] in days, header)
     d.save_screenshot(os.path.join(folder, "live-scrolling-wheel.png"))
     # Page Down: a whole window (thirty days) on, resting on a day; the left arrow, a little back.
-    rev = d.execute_script("return window.ocLive.revision()")
-    ActionChains(d).send_keys(Keys.PAGE_DOWN).perform()
-    wait_revision(d, rev)
-    time.sleep(0.6)
-    paged = [t for t in texts(d) if t.startswith("from ")]
+    paged = scrolled_header(d, ActionChains(d).send_keys(Keys.PAGE_DOWN))
     days = ["from %d Feb" % k for k in range(10, 21)] + ["from Feb %d" % k for k in range(10, 21)]
     check("Page Down scrolls a window of thirty days on and rests on a day", len(paged) == 1 and paged[0] in days, (header, paged))
     labels_paged = d.execute_script(visible_js, left, left + width)
     check("the x labels under the window are those of the paged window", "Feb" in labels_paged or "Mar" in labels_paged, labels_paged)
     d.save_screenshot(os.path.join(folder, "live-scrolling-page-down.png"))
-    rev = d.execute_script("return window.ocLive.revision()")
-    ActionChains(d).send_keys(Keys.ARROW_LEFT).perform()
-    wait_revision(d, rev)
-    time.sleep(0.6)
-    back = [t for t in texts(d) if t.startswith("from ")]
+    back = scrolled_header(d, ActionChains(d).send_keys(Keys.ARROW_LEFT))
     check("the left arrow scrolls a little back", len(back) == 1 and back != paged and back[0].replace("from ", "") != "", (paged, back))
 
 
