@@ -12,6 +12,8 @@ package enum LiveGalleryScreens {
     package static func stores() -> some View { StoresScreen() }
     /// A year of daily sales, thirty days at a time: a drag scrolls it, the header follows.
     package static func scrolling() -> some View { ScrollingSalesChart() }
+    /// Forty countries' populations, eight at a time, scrolling up and down.
+    package static func countries() -> some View { ScrollingCountriesChart() }
 }
 
 extension LiveGalleryScreens {

@@ -660,8 +660,8 @@ enum LivePage {
         wheelTimer = setTimeout(function () { send({ type: "wheel", x: wheelAt.x, y: wheelAt.y, delta: 0 }); }, 140);
       }, { passive: false });
       // Keys scroll a chart as the wheel does: the one the wheel last turned, else the first that
-      // scrolls. The arrows move it by 40 points, Page Up and Page Down (and the space bar) by its
-      // plot's width; it rests, snapping as its code asks, when the keys stop.
+      // scrolls. The arrows along its axis move it by 40 points, Page Up and Page Down (and the
+      // space bar) by its plot's width, or height; it rests, snapping as its code asks, when the keys stop.
       var keyTimer = 0;
       function scrollTarget() {
         var first = null;
@@ -712,8 +712,11 @@ enum LivePage {
         }
         var t = scrollTarget();
         if (!t) { return; }
-        var d = { ArrowRight: 40, ArrowLeft: -40, PageDown: t[3], PageUp: -t[3] }[ev.key];
-        if (ev.key === " ") { d = ev.shiftKey ? -t[3] : t[3]; }
+        // A chart that scrolls up and down takes the up and down arrows, and pages by its height.
+        var page = t[5] & 32 ? t[4] : t[3];
+        var d = (t[5] & 32 ? { ArrowDown: 40, ArrowUp: -40 } : { ArrowRight: 40, ArrowLeft: -40 })[ev.key];
+        if (ev.key === "PageDown" || (ev.key === " " && !ev.shiftKey)) { d = page; }
+        if (ev.key === "PageUp" || (ev.key === " " && ev.shiftKey)) { d = -page; }
         if (!d) { return; }
         ev.preventDefault();
         var c = { x: t[1] + t[3] / 2, y: t[2] + t[4] / 2 };

@@ -743,6 +743,40 @@ def scrolling_drags(d, folder):
     check("the left arrow scrolls a little back", len(back) == 1 and back != paged and back[0].replace("from ", "") != "", (paged, back))
 
 
+def countries_scroll_vertically(d, folder):
+    """Gallery 54 live: forty countries, eight at a time. The wheel and Page Down scroll the chart
+    up and down, the header names the country now at the top, and the y labels follow."""
+    check("the countries screen connects", open_page(d, BASE + "/countries"))
+    check("it starts from India", "From India down" in texts(d), texts(d))
+    box = chart_window(d)
+    check("the chart's plot is a target that scrolls up and down",
+          box is not None and d.execute_script("return window.ocLive.targets().some(function (t) { return t[5] & 32; })"), box)
+    if box is None:
+        return
+    left, top, width, height = box
+    labels_js = """var c = document.querySelector('#oc-live svg .chart'), t = arguments[0], b = arguments[1];
+      return Array.from(c.querySelectorAll('.axis.y text')).filter(function (e) { var r = e.getBoundingClientRect();
+        return r.height > 0 && r.top + r.height / 2 >= t && r.top + r.height / 2 <= b; }).map(function (e) { return e.textContent; });"""
+    before = d.execute_script(labels_js, top, top + height)
+
+    def header():
+        found = [t for t in texts(d) if t.startswith("From ") and t.endswith(" down")]
+        return found[0] if found else None
+
+    # Half a window down with the wheel: four countries on.
+    scrolled_header(d, ActionChains(d).scroll_from_origin(
+        ScrollOrigin.from_viewport(int(left + width / 2), int(top + height / 2)), 0, int(height / 2)))
+    wheeled = header()
+    check("the wheel scrolls the chart down: another country is at the top", wheeled not in (None, "From India down"), wheeled)
+    after = d.execute_script(labels_js, top, top + height)
+    check("the y labels in the window are the new window's", after and after != before, (before, after))
+    d.save_screenshot(os.path.join(folder, "live-countries-wheel.png"))
+    scrolled_header(d, ActionChains(d).send_keys(Keys.PAGE_DOWN))
+    paged = header()
+    check("Page Down scrolls a window further down", paged not in (None, wheeled, "From India down"), (wheeled, paged))
+    d.save_screenshot(os.path.join(folder, "live-countries-page-down.png"))
+
+
 def click_text(d, text):
     """Clicks the last text drawn with this string; the revision after, or None."""
     element = text_element(d, text)
@@ -865,7 +899,7 @@ if __name__ == "__main__":
     try:
         tests = [spin_and_judge, separate_pages_and_reload, other_origins_are_refused, hostile_messages_are_dropped,
                  activity_screen_toggles, keyboard_reaches_controls, controls_change_the_chart, tween_screen_tweens, stores_navigate, scrolling_drags,
-                 turning_chart3d]
+                 countries_scroll_vertically, turning_chart3d]
         # OC_LIVE_ONLY=name runs only the checks whose names hold it.
         only = os.environ.get("OC_LIVE_ONLY")
         run_checks(browser(window="420,900"), [t for t in tests if not only or only in t.__name__], folder)

@@ -107,7 +107,7 @@ struct ChartNode: LayoutNode {
         let plot = CGRect(x: out.plotFrame.x, y: out.plotFrame.y, width: out.plotFrame.width, height: out.plotFrame.height)
         var proxy = ChartProxy(x: out.x, y: out.y, polar: out.polar, styles: out.styles, plot: plot, env: env,
                                selection: env.chartSelection)
-        proxy.content = out.contentFrame.flatMap { $0.width > plot.width + 0.5 ? CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) : nil }
+        proxy.content = out.contentFrame.flatMap { $0.width > plot.width + 0.5 || $0.height > plot.height + 0.5 ? CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) : nil }
         recorder.charts.append(ChartCapture(proxy: proxy, frame: rect, content: out.contentFrame, chart: chart))
         if let live = LiveRecorder.current {
             // Before the decorations: a control drawn over the chart is hit before its plot.

@@ -59,10 +59,10 @@ final class FrozenScrollPositions: @unchecked Sendable {
 }
 
 extension EnvironmentValues {
-    /// In a live render, the environment of a chart that scrolls sideways with its place among
+    /// In a live render, the environment of a chart that scrolls with its place among
     /// such charts, so that a drag on it is kept between renders.
     func numberingLiveScroll() -> EnvironmentValues {
-        guard chartInteraction.scrollAxes.contains(.horizontal), let live = LiveRecorder.current else { return self }
+        guard !chartInteraction.scrollAxes.isEmpty, let live = LiveRecorder.current else { return self }
         var env = self
         env.chartInteraction.liveScrollKey = live.nextScrollKey()
         return env
@@ -74,7 +74,8 @@ extension EnvironmentValues {
         guard i.scrollAxes.contains(.horizontal) else {
             guard i.scrollAxes.contains(.vertical) else { return self }
             var env = self
-            let live = i.yPosition?.get() ?? i.initialY
+            let scrolled = i.liveScrollKey.flatMap { LiveRecorder.current?.ui?.scrollPosition(of: $0) }
+            let live = i.yPosition?.get() ?? scrolled ?? i.initialY
             let position = FrozenScrollPositions.current?.position(live) ?? live
             env.chartOptions.yAxis.scroll = AxisScrollOptions(visibleLength: i.yVisibleLength, position: position)
             return env

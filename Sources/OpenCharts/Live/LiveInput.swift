@@ -242,13 +242,13 @@ struct ChartLiveTarget {
         let drag = DragProgress(minimumDistance: gestures.contains { $0.tracksMovement } ? (gestures.map(\.liveMinimumDistance).min() ?? 0) : 0)
         var rangeStart: ScenePoint?
         var scrollStart: ScenePoint?
-        live.addTarget(kind: "chart", frame: plot.sceneRect, pointer: { phase, p in
+        live.addTarget(kind: scroll?.vertical == true ? "vertical-chart" : "chart", frame: plot.sceneRect, pointer: { phase, p in
             // A press on a chart whose window scrolls drags the window, as a finger does on iOS.
             if let scroll {
                 switch phase {
                 case .down: scrollStart = p; return
                 case .move:
-                    if let start = scrollStart { scroll.drag(by: p.x - start.x); return }
+                    if let start = scrollStart { scroll.drag(by: scroll.vertical ? p.y - start.y : p.x - start.x); return }
                 case .up, .leave:
                     if scrollStart != nil { scrollStart = nil; scroll.settle(); return }
                 }
@@ -292,12 +292,15 @@ struct ChartLiveTarget {
     }
 }
 
-/// The window of a chart that scrolls sideways, on a live page: a drag moves it by the pointer's
-/// travel through the scale of the render the press landed on, kept within the content, and
-/// writes the value now at its leading edge to `chartScrollPosition(x:)`'s binding, or, without
-/// one, to the session, so that the next render shows the chart there.
+/// The window of a chart that scrolls, sideways or (when only `.vertical` scrolls) up and down, on
+/// a live page: a drag moves it by the pointer's travel through the scale of the render the press
+/// landed on, kept within the content, and writes the value now at its leading (or top) edge to
+/// `chartScrollPosition(x:)`'s (or `y:`'s) binding, or, without one, to the session, so that the
+/// next render shows the chart there.
 struct LiveChartScroll {
     let key: Int
+    /// Whether the window moves along y.
+    let vertical: Bool
     let scale: PositionScale
     let plot: CGRect
     let content: CGRect
@@ -307,18 +310,22 @@ struct LiveChartScroll {
     let calendar: Calendar
 
     init?(proxy: ChartProxy, ui: LiveUIState?) {
-        guard let key = proxy.env.chartInteraction.liveScrollKey, let ui, let scale = proxy.x, let content = proxy.content else { return nil }
-        self.key = key; self.scale = scale; self.plot = proxy.plot; self.content = content; self.ui = ui
-        binding = proxy.env.chartInteraction.xPosition
+        let axes = proxy.env.chartInteraction.scrollAxes
+        let vertical = !axes.contains(.horizontal) && axes.contains(.vertical)
+        guard let key = proxy.env.chartInteraction.liveScrollKey, let ui, let scale = vertical ? proxy.y : proxy.x,
+              let content = proxy.content else { return nil }
+        self.key = key; self.vertical = vertical; self.scale = scale; self.plot = proxy.plot; self.content = content; self.ui = ui
+        binding = vertical ? proxy.env.chartInteraction.yPosition : proxy.env.chartInteraction.xPosition
         rule = proxy.env.chartInteraction.targetBehavior
         calendar = proxy.env.calendar
     }
 
-    /// Moves the window by `dx` points from where the press found it: content follows the
-    /// pointer, so a drag to the left shows later values.
+    /// Moves the window by `dx` points along its axis from where the press found it: content
+    /// follows the pointer, so a drag to the left (or up) shows later values.
     func drag(by dx: Double) {
         guard dx.isFinite else { return }
-        let edge = min(max(Double(plot.minX) - dx, Double(content.minX)), Double(content.maxX - plot.width))
+        let edge = vertical ? min(max(Double(plot.minY) - dx, Double(content.minY)), Double(content.maxY - plot.height))
+                            : min(max(Double(plot.minX) - dx, Double(content.minX)), Double(content.maxX - plot.width))
         // A category is the one whose band holds the edge; half a point in keeps a band's own start in it.
         guard let value = scale.value(at: edge + (scale.kind == .band ? 0.5 : 0)) else { return }
         write(value)

@@ -32,9 +32,11 @@ final class LiveRecorder: @unchecked Sendable {
         var center: ScenePoint { ScenePoint(frame.x + frame.width / 2, frame.y + frame.height / 2) }
 
         /// What the page is told of the target's kind: 1 taps, 2 presses and drags, 4 follows
-        /// the pointer, 8 takes text, 16 scrolls under the wheel.
+        /// the pointer, 8 takes text, 16 scrolls under the wheel, 32 scrolls up and down (a
+        /// chart that scrolls vertically: keys page it by its height).
         var flags: Int {
             (tap != nil ? 1 : 0) + (pointer != nil ? 2 : 0) + (hovers ? 4 : 0) + (kind == "textfield" ? 8 : 0) + (wheel != nil ? 16 : 0)
+                + (kind == "vertical-chart" ? 32 : 0)
         }
     }
 
