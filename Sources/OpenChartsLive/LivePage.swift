@@ -570,13 +570,24 @@ enum LivePage {
         return p.matrixTransform(s.getScreenCTM().inverse());
       }
       // Whether a target under the point takes `flag`: 1 taps, 2 presses and drags, 4 follows the pointer.
+      // A target is [id, x, y, width, height, flags]; an old page's target without flags only taps.
+      function flagsOf(t) { return t.length > 5 ? t[5] : 1; }
+      function inside(p, t) { return p.x >= t[1] && p.x <= t[1] + t[3] && p.y >= t[2] && p.y <= t[2] + t[4]; }
       function onTarget(p, flag) {
         for (var i = targets.length - 1; i >= 0; i--) {
-          var t = targets[i];
-          var f = t.length > 5 ? t[5] : 1;
-          if (p.x >= t[1] && p.x <= t[1] + t[3] && p.y >= t[2] && p.y <= t[2] + t[4] && (f & (flag || 15))) { return true; }
+          if (inside(p, targets[i]) && (flagsOf(targets[i]) & (flag || 15))) { return true; }
         }
         return false;
+      }
+      // A box of the screen's coordinates as the page's CSS pixels, with the screen's scale; null
+      // when the screen is not laid out.
+      function pageBox(x, y, w, h) {
+        var s = svg(), ctm = s && s.getScreenCTM();
+        if (!ctm) { return null; }
+        var a = s.createSVGPoint(), b = s.createSVGPoint();
+        a.x = x; a.y = y; b.x = x + w; b.y = y + h;
+        a = a.matrixTransform(ctm); b = b.matrixTransform(ctm);
+        return { left: a.x + window.scrollX, top: a.y + window.scrollY, width: b.x - a.x, height: b.y - a.y, scale: ctm.a || 1 };
       }
       // From each click to the first frame drawn after the screen it led to arrived, for benchmarks.
       var clickAt = 0, arrivedAt = 0, latencies = [], latencyParts = [];
@@ -667,8 +678,8 @@ enum LivePage {
         var first = null;
         for (var i = 0; i < targets.length; i++) {
           var t = targets[i];
-          if (!(t.length > 5 && (t[5] & 16))) { continue; }
-          if (wheelAt && wheelAt.x >= t[1] && wheelAt.x <= t[1] + t[3] && wheelAt.y >= t[2] && wheelAt.y <= t[2] + t[4]) { return t; }
+          if (!(flagsOf(t) & 16)) { continue; }
+          if (wheelAt && inside(wheelAt, t)) { return t; }
           if (!first) { first = t; }
         }
         return first;
@@ -676,14 +687,12 @@ enum LivePage {
       // Tab moves a focus ring over the controls a tap reaches (Shift-Tab back, Escape away), and
       // Return or the space bar runs the focused one's action, as a tap on it would.
       var focused = -1, ring = null;
-      function tappable() { return targets.filter(function (t) { return (t.length > 5 ? t[5] : 1) & 1; }); }
+      function tappable() { return targets.filter(function (t) { return flagsOf(t) & 1; }); }
       function placeRing() {
-        var list = tappable(), s = svg();
+        var list = tappable();
         if (focused >= list.length) { focused = list.length - 1; }
-        if (!(focused >= 0) || !s || !s.getScreenCTM()) { if (ring) { ring.style.display = "none"; } return; }
-        var t = list[focused], ctm = s.getScreenCTM(), a = s.createSVGPoint(), b = s.createSVGPoint();
-        a.x = t[1]; a.y = t[2]; b.x = t[1] + t[3]; b.y = t[2] + t[4];
-        a = a.matrixTransform(ctm); b = b.matrixTransform(ctm);
+        var box = focused >= 0 ? pageBox(list[focused][1], list[focused][2], list[focused][3], list[focused][4]) : null;
+        if (!box) { if (ring) { ring.style.display = "none"; } return; }
         if (!ring) {
           ring = document.createElement("div");
           ring.id = "oc-live-focus";
@@ -692,8 +701,8 @@ enum LivePage {
         }
         var st = ring.style;
         st.display = "block";
-        st.left = (a.x + window.scrollX - 3) + "px"; st.top = (a.y + window.scrollY - 3) + "px";
-        st.width = (b.x - a.x + 6) + "px"; st.height = (b.y - a.y + 6) + "px";
+        st.left = (box.left - 3) + "px"; st.top = (box.top - 3) + "px";
+        st.width = (box.width + 6) + "px"; st.height = (box.height + 6) + "px";
       }
       document.addEventListener("keydown", function (ev) {
         if (ev.altKey || ev.ctrlKey || ev.metaKey || (input && document.activeElement === input)) { return; }
@@ -713,8 +722,8 @@ enum LivePage {
         var t = scrollTarget();
         if (!t) { return; }
         // A chart that scrolls up and down takes the up and down arrows, and pages by its height.
-        var page = t[5] & 32 ? t[4] : t[3];
-        var d = (t[5] & 32 ? { ArrowDown: 40, ArrowUp: -40 } : { ArrowRight: 40, ArrowLeft: -40 })[ev.key];
+        var vertical = flagsOf(t) & 32, page = vertical ? t[4] : t[3];
+        var d = (vertical ? { ArrowDown: 40, ArrowUp: -40 } : { ArrowRight: 40, ArrowLeft: -40 })[ev.key];
         if (ev.key === "PageDown" || (ev.key === " " && !ev.shiftKey)) { d = page; }
         if (ev.key === "PageUp" || (ev.key === " " && ev.shiftKey)) { d = -page; }
         if (!d) { return; }
@@ -733,14 +742,11 @@ enum LivePage {
         if (ws && ws.readyState === 1) { ws.send(m); }
       }
       function placeField(f) {
-        var s = svg();
-        if (!f || !s || !s.getScreenCTM() || !Array.isArray(f.box)) {
+        var box = f && Array.isArray(f.box) ? pageBox(f.box[0], f.box[1], f.box[2], f.box[3]) : null;
+        if (!box) {
           if (input) { input.parentNode.removeChild(input); input = null; }
           return;
         }
-        var ctm = s.getScreenCTM(), a = s.createSVGPoint(), b = s.createSVGPoint();
-        a.x = f.box[0]; a.y = f.box[1]; b.x = f.box[0] + f.box[2]; b.y = f.box[1] + f.box[3];
-        a = a.matrixTransform(ctm); b = b.matrixTransform(ctm);
         var fresh = !input;
         if (fresh) {
           input = document.createElement("input");
@@ -754,10 +760,10 @@ enum LivePage {
           document.body.appendChild(input);
         }
         input.type = f.secure ? "password" : "text";
-        var st = input.style, scale = ctm.a || 1;
+        var st = input.style, scale = box.scale;
         st.position = "absolute"; st.margin = "0"; st.border = "0"; st.outline = "none"; st.boxSizing = "border-box";
-        st.left = (a.x + window.scrollX) + "px"; st.top = (a.y + window.scrollY) + "px";
-        st.width = Math.max(1, b.x - a.x) + "px"; st.height = Math.max(1, b.y - a.y) + "px";
+        st.left = box.left + "px"; st.top = box.top + "px";
+        st.width = Math.max(1, box.width) + "px"; st.height = Math.max(1, box.height) + "px";
         st.padding = "0 0 0 " + ((+f.inset || 0) * scale) + "px";
         st.font = (17 * scale) + "px -apple-system, Helvetica, Arial, sans-serif";
         // The server draws the text: the input shows only its caret and selection.

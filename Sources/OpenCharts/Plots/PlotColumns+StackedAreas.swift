@@ -16,8 +16,8 @@ extension PlotColumns {
             return false
         }
         let groups = ColumnThinner.groups(keys, count: xs.count)
-        guard let first = groups.first, let length = Optional(first.count), length > 1,
-              groups.allSatisfy({ $0.count == length }) else { return false }
+        guard let first = groups.first, first.count > 1, groups.allSatisfy({ $0.count == first.count }) else { return false }
+        let length = first.count
         let positions = first.map { xs[$0] }
         guard positions.allSatisfy(\.isFinite), positions.isStrictlyMonotone,
               groups.dropFirst().allSatisfy({ g in g.indices.allSatisfy { xs[g[$0]] == positions[$0] } }),
