@@ -39,9 +39,18 @@ extension AxisPlan {
         }
     }
 
-    /// Whether every label of `entries` keeps its room from the next one along the axis.
-    static func labelsFit(_ entries: [AxisEntry], axis: PositionAxis, preset: AxisPresetSpec) -> Bool {
+    /// The clear room a time-of-day label along x keeps before the next, as a share of its own
+    /// width: over a day on a phone-wide plot the hours come every six ("12 AM", "6 AM", …), where
+    /// every three would leave a third of a label between them (inferred from the battery chart of
+    /// Apple's "Customizing axes in Swift Charts"). Labels of days and longer units keep the plain
+    /// spacing, so a week's seven days stay labelled one by one.
+    static let timeOfDayLabelRoom = 0.5
+
+    /// Whether every label of `entries` keeps its room from the next one along the axis; with
+    /// `dates`, times of day along x keep `timeOfDayLabelRoom` of their width clear as well.
+    static func labelsFit(_ entries: [AxisEntry], axis: PositionAxis, preset: AxisPresetSpec, dates: Bool = false) -> Bool {
         let spacing = axis == .x ? xLabelSpacing : yLabelSpacing
+        let share = dates && axis == .x && isTimeOfDay(entries) ? timeOfDayLabelRoom : 0
         var extents: [(Double, Double)] = []
         for e in entries {
             for l in e.labels where l.text?.isEmpty == false {
@@ -49,7 +58,15 @@ extension AxisPlan {
             }
         }
         extents.sort { $0.0 < $1.0 }
-        return zip(extents, extents.dropFirst()).allSatisfy { a, b in b.0 >= a.1 + spacing }
+        return zip(extents, extents.dropFirst()).allSatisfy { a, b in b.0 >= a.1 + max(spacing, share * (a.1 - a.0)) }
+    }
+
+    /// Whether neighbouring date ticks come less than a day apart.
+    static func isTimeOfDay(_ entries: [AxisEntry]) -> Bool {
+        let dates = entries.compactMap { e -> Double? in
+            if case .date(let d) = e.tick.value { return d.timeIntervalSinceReferenceDate } else { return nil }
+        }
+        return zip(dates, dates.dropFirst()).contains { abs($1 - $0) < 86_400 }
     }
 
     /// Every category's label cut to its band (to no fewer than `shortestTruncation` characters),

@@ -122,7 +122,7 @@ package struct AxisPlan: Sendable {
                     // axis counts per visible window, so every window is labelled as the first is.
                     let window = scale.length / max(1, scale.windows)
                     var count = PositionScaleBuilder.tickCount(length: window, axis: axis, kind: scale.kind)
-                    while count > 1 && !labelsFit(list, axis: axis, preset: preset) {
+                    while count > 1 && !labelsFit(list, axis: axis, preset: preset, dates: scale.kind == .time) {
                         count -= 1
                         let coarser = entries(.automatic(desiredCount: count, minimumStride: minimumStride))
                         if coarser.count < list.count { list = coarser }

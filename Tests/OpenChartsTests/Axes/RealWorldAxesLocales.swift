@@ -100,6 +100,29 @@ struct RealWorldAxesLocales {
                 == ["Jan\n2024", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
     }
 
+    struct Reading { let date: Date; let value: Double }
+
+    @Test("hours over a day come every six on a phone-wide chart and every three on a wide one; a week's days one by one")
+    func timeOfDayDensity() throws {
+        let start = try #require(Self.calendar("UTC").date(from: DateComponents(year: 2024, month: 6, day: 3)))
+        let day = (0..<48).map { Reading(date: start.addingTimeInterval(Double($0) * 1800), value: Double(40 - $0 / 2)) }
+        let line = Chart(day, id: \.date) { LineMark(x: .value("Time", $0.date), y: .value("Level", $0.value)) }
+        // At 400 points every third hour would step 46 points for labels about 30 wide: 11 points apart,
+        // under half a label. Every sixth hour steps 92.
+        let phone = try Self.labels("hours-en-400", line, width: 400, locale: "en_US", zone: "UTC").map(Self.firstLine)
+        #expect(phone == ["12 AM", "6 AM", "12 PM", "6 PM"])
+        // At 800 points every third hour steps 97 points: all eight stay.
+        let wide = try Self.labels("hours-en-800", line, width: 800, locale: "en_US", zone: "UTC").map(Self.firstLine)
+        #expect(wide == ["12 AM", "3 AM", "6 AM", "9 AM", "12 PM", "3 PM", "6 PM", "9 PM"])
+        let week = (0..<7).map { Reading(date: start.addingTimeInterval(Double($0) * 86_400), value: Double(6_000 + 500 * $0)) }
+        let bars = Chart(week, id: \.date) { BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.value)) }
+        #expect(try Self.labels("week-en-360", bars, width: 360, locale: "en_US", zone: "UTC").count == 7)
+    }
+
+    static func firstLine(_ s: String) -> String {
+        String(s.split(separator: "\n").first ?? "").replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+
     @Test("where January's label has no room beside February's, the axis starts at February with the year")
     func midMonthCrowded() throws {
         let line = Chart(Self.midMonthRevenue) { LineMark(x: .value("Month", $0.date), y: .value("Revenue", $0.value)) }
