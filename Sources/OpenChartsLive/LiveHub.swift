@@ -139,7 +139,7 @@ struct RenderMessage: Encodable {
     }
 
     /// A navigation stack's push or pop: which way (`push`, `pop`) and the stack's box on the page.
-    var navigation: Navigation? = nil
+    var nav: Navigation? = nil
 
     struct Navigation: Encodable {
         let way: String
@@ -403,7 +403,7 @@ actor LiveConnection {
                                     targets: frame.targets.map { [Double($0.id), $0.x, $0.y, $0.width, $0.height, Double($0.flags)] },
                                     field: frame.field.map { RenderMessage.Field(box: [$0.x, $0.y, $0.width, $0.height], text: $0.text,
                                                                                  secure: $0.isSecure, inset: $0.inset) },
-                                    navigation: frame.navigation.map { RenderMessage.Navigation(way: $0.push ? "push" : "pop",
+                                    nav: frame.navigation.map { RenderMessage.Navigation(way: $0.push ? "push" : "pop",
                                                                                                  box: [$0.x, $0.y, $0.width, $0.height]) })
         do { try await outbound.writeTextMessage(message.json()) } catch { closed = true }
     }

@@ -100,7 +100,7 @@ extension RenderMessage {
             }
             out.raw("}")
         }
-        if let navigation {
+        if let navigation = nav {
             out.key("nav"); out.raw("{"); out.key("way", first: true); out.string(navigation.way)
             out.key("box"); out.raw("[")
             for (i, v) in navigation.box.enumerated() {
