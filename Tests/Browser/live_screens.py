@@ -846,6 +846,8 @@ def navigation_slides(d, folder):
         check("and dims", min(x[3] for x in push) < 0.95, [x[3] for x in push][-3:])
         span = (push[-1][4] - push[0][4]) / 1000
         check("the slide lasts about 0.35 s", 0.2 <= span <= 0.5, span)
+        print("  push: %d frames over %.2f s; the list under it reached %.0f px of %.0f, brightness %.2f" %
+              (len(push), span, min(under), width, min(x[3] for x in push)))
     shown = texts(d)
     check("after the slide only the detail shows, its title and back button",
           "Seattle" in shown and "Stores" in shown and "Austin" not in shown and not d.execute_script("return !!document.querySelector('#oc-live [data-oc-slide]')"),
@@ -997,6 +999,7 @@ def spring_overshoots(d, folder):
     if moved:
         t_peak = (peak[1] - moved[0][1]) / 1000
         check("the peak comes near 0.58 s", 0.4 < t_peak < 0.8, t_peak)
+        print("  spring: overshoot %.3f of the change at %.2f s after the bar first moved" % (over, t_peak))
     after = [x[0] for x in samples if x[1] > peak[1]]
     check("then it comes back below its peak and rests at its height", after and min(after) < peak[0] - 0.05 * (h1 - h0) and abs(after[-1] - h1) < 0.5,
           (min(after) if after else None, h1))

@@ -280,10 +280,8 @@ enum PresentationOverlay {
                                            semantics: SceneSemantics(classes: "drag-indicator"))))
         }
         // A live page slides the card up from the bottom as it comes, and down as it goes.
-        let cardGroup: SceneNode = live
-            ? .group(SceneGroup(children: nodes, semantics: SceneSemantics(classes: "oc-sheet oc-tr oc-in-move-bottom oc-out-move-bottom")))
-            : .group(SceneGroup(children: nodes))
-        return [dimShape, cardGroup]
+        guard live else { return [dimShape] + nodes }
+        return [dimShape, .group(SceneGroup(children: nodes, semantics: SceneSemantics(classes: "oc-sheet oc-tr oc-in-move-bottom oc-out-move-bottom")))]
     }
 
     /// The card's drag: a press on the card (not on a control in it) moves its top with the

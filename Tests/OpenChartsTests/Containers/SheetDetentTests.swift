@@ -83,3 +83,31 @@ import Testing
         #expect(indicator(view) == nil)
     }
 }
+
+extension SheetDetentTests {
+    @Test("a picture of a medium sheet over a chart draws as PNG")
+    func pictureOfAMediumSheet() throws {
+        let view = VStack(alignment: .leading) {
+            Text("Weekly sales").font(.title)
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Sales", 12))
+                BarMark(x: .value("Day", "Tue"), y: .value("Sales", 15))
+            }
+            .frame(height: 200)
+            Spacer()
+        }
+        .padding()
+        .frame(width: 390, height: 700)
+        .sheet(isPresented: .constant(true)) {
+            VStack { Text("Week details").font(.headline); Text("Best day: Tuesday") }
+                .presentationDetents([.medium, .large])
+        }
+        var r = ChartRenderer(content: view)
+        r.proposedSize = ProposedViewSize(width: 390, height: 700)
+        let png = try r.png(scale: 1)
+        #expect(png.count > 1_000)
+        if let dir = ProcessInfo.processInfo.environment["SHEET_PNG_DIR"] {
+            try png.write(to: URL(fileURLWithPath: dir + "/sheet-medium.png"))
+        }
+    }
+}
