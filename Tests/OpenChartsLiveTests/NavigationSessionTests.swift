@@ -560,5 +560,19 @@ private struct DetentSheetScreen: View {
         #expect(shown.motion?.response == 0.4 && shown.motion?.damping == 1)
         #expect(shown.svg.contains("oc-sheet oc-tr oc-in-move-bottom oc-out-move-bottom"))
         #expect(shown.svg.contains("oc-tr oc-in-opacity oc-out-opacity"))
+        // A sheet of no detents follows a drag down, comes back when let go near its place, and
+        // goes when let go more than half the way down (350 of 690 points below its top at 10).
+        let card = try #require(shown.targets.first { $0.kind == "sheet" })
+        #expect(card.y == 10)
+        #expect(session.handle(.pointer(.down, x: 195, y: 300)))
+        #expect(session.handle(.pointer(.move, x: 195, y: 500)))
+        #expect(session.render(width: 390, screenHeight: 700).targets.first { $0.kind == "sheet" }?.y == 210)
+        #expect(session.handle(.pointer(.up, x: 195, y: 500)))
+        let back = session.render(width: 390, screenHeight: 700)
+        #expect(back.targets.first { $0.kind == "sheet" }?.y == 10)
+        #expect(session.handle(.pointer(.down, x: 195, y: 300)))
+        #expect(session.handle(.pointer(.up, x: 195, y: 660)))
+        let gone = session.render(width: 390, screenHeight: 700)
+        #expect(!gone.targets.contains { $0.kind == "sheet" } && gone.svg.contains("Dismissed 1"))
     }
 }

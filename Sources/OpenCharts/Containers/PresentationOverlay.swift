@@ -226,7 +226,8 @@ enum PresentationOverlay {
     /// A sheet: a card over the dimmed screen, at its selected detent (the smallest when none
     /// is selected), or from a little below the top and as tall as its content when it has no
     /// detents. On a live page a drag of the card moves its top, and the release snaps it to the
-    /// nearest detent, writing the selection, or dismisses it when dragged well below the smallest.
+    /// nearest detent, writing the selection, or dismisses it when dragged well below the smallest
+    /// (a sheet of no detents moves down only, and comes back or goes).
     static func drawSheet(_ p: PendingPresentation, _ content: any LayoutNode, width w: CGFloat, height h: inout CGFloat,
                           dark: Bool, _ recorder: RenderRecorder) -> [SceneNode] {
         let settings = p.sheet
@@ -250,6 +251,8 @@ enum PresentationOverlay {
             s = content.sizeThatFits(ProposedViewSize(width: w, height: large))
             cardHeight = max(large, s.height.isFinite ? s.height : large)
             h = max(h, top + cardHeight)
+            // Dragged, the card follows the pointer down, and comes back or goes on release.
+            if let drag = p.sheetState?.dragTop, drag.isFinite { top = min(max(drag, sheetTop), h) }
         }
         block(w, h)
         let live = LiveRecorder.current != nil
@@ -303,7 +306,8 @@ enum PresentationOverlay {
             case .up, .leave:
                 guard let start = state.dragStart else { return }
                 state.dragStart = nil
-                let top = state.dragTop ?? start.top
+                // Where the release puts the top, as the last move would.
+                let top = start.top + (y - start.pointer)
                 state.dragTop = nil
                 AnimationScope.$current.withValue(.smooth) {
                     let lowest = stops.first?.top ?? restTop
