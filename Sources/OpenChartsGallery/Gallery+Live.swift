@@ -67,3 +67,61 @@ struct TweenDemo: View {
         .padding()
     }
 }
+
+extension LiveGalleryScreens {
+    /// A bar that springs: a tap grows or shrinks it over a bouncy spring, which overshoots and
+    /// comes back.
+    package static func springs() -> some View { SpringDemo() }
+    /// A chart whose details come up in a sheet resting at half the screen, which a drag raises
+    /// to the whole screen; the chart's caption names the detent the sheet rests at.
+    package static func detents() -> some View { DetentsDemo() }
+}
+
+struct SpringDemo: View {
+    @State private var tall = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Spring").font(.title)
+            Button(tall ? "Shrink" : "Grow") {
+                withAnimation(.spring(duration: 1, bounce: 0.5)) { tall.toggle() }
+            }
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Value", tall ? 8 : 2))
+            }
+            .chartYScale(domain: 0...12)
+            .frame(height: 240)
+        }
+        .padding()
+    }
+}
+
+struct DetentsDemo: View {
+    @State private var showingDetails = false
+    @State private var detent = PresentationDetent.medium
+
+    let sales: [(String, Double)] = [("Mon", 12), ("Tue", 15), ("Wed", 14), ("Thu", 18), ("Fri", 21)]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Weekly sales").font(.title)
+            Chart {
+                ForEach(sales, id: \.0) { day, value in
+                    BarMark(x: .value("Day", day), y: .value("Sales", value))
+                }
+            }
+            .frame(height: 200)
+            Text(detent == .large ? "Details: large" : "Details: medium")
+            Button("Details") { showingDetails = true }
+        }
+        .padding()
+        .sheet(isPresented: $showingDetails) {
+            VStack(spacing: 12) {
+                Text("Week details").font(.headline)
+                Text("Best day: Friday, $21k")
+                Button("Close") { showingDetails = false }
+            }
+            .presentationDetents([.medium, .large], selection: $detent)
+        }
+    }
+}

@@ -133,6 +133,17 @@ struct RenderMessage: Encodable {
     struct Motion: Encodable {
         let curve: String
         let duration: Double
+        /// A spring's response and damping ratio.
+        var response: Double? = nil
+        var damping: Double? = nil
+    }
+
+    /// A navigation stack's push or pop: which way (`push`, `pop`) and the stack's box on the page.
+    var nav: Navigation? = nil
+
+    struct Navigation: Encodable {
+        let way: String
+        let box: [Double]
     }
 }
 
@@ -387,10 +398,13 @@ actor LiveConnection {
                                     svg: changes == nil ? frame.svg : nil, changes: changes,
                                     count: changes == nil ? nil : parts?.children.count,
                                     width: frame.width, height: frame.height,
-                                    motion: frame.motion.map { RenderMessage.Motion(curve: $0.curve, duration: $0.duration) },
+                                    motion: frame.motion.map { RenderMessage.Motion(curve: $0.curve, duration: $0.duration, response: $0.response,
+                                                                                     damping: $0.damping) },
                                     targets: frame.targets.map { [Double($0.id), $0.x, $0.y, $0.width, $0.height, Double($0.flags)] },
                                     field: frame.field.map { RenderMessage.Field(box: [$0.x, $0.y, $0.width, $0.height], text: $0.text,
-                                                                                 secure: $0.isSecure, inset: $0.inset) })
+                                                                                 secure: $0.isSecure, inset: $0.inset) },
+                                    nav: frame.navigation.map { RenderMessage.Navigation(way: $0.push ? "push" : "pop",
+                                                                                                 box: [$0.x, $0.y, $0.width, $0.height]) })
         do { try await outbound.writeTextMessage(message.json()) } catch { closed = true }
     }
 }

@@ -93,7 +93,21 @@ extension RenderMessage {
         out.key("height"); out.number(height)
         if let motion {
             out.key("motion"); out.raw("{"); out.key("curve", first: true); out.string(motion.curve)
-            out.key("duration"); out.number(motion.duration); out.raw("}")
+            out.key("duration"); out.number(motion.duration)
+            if let response = motion.response, let damping = motion.damping {
+                out.key("response"); out.number(response)
+                out.key("damping"); out.number(damping)
+            }
+            out.raw("}")
+        }
+        if let navigation = nav {
+            out.key("nav"); out.raw("{"); out.key("way", first: true); out.string(navigation.way)
+            out.key("box"); out.raw("[")
+            for (i, v) in navigation.box.enumerated() {
+                if i > 0 { out.raw(",") }
+                out.number(v)
+            }
+            out.raw("]}")
         }
         out.key("targets"); out.raw("[")
         for (i, target) in targets.enumerated() {

@@ -19,7 +19,7 @@ enum LivePage {
         <title>\(escape(frame.title))</title>
         <style>
         html,body{margin:0;padding:0;background:\(background);}
-        #oc-live{display:flex;justify-content:center;-webkit-user-select:none;user-select:none;touch-action:manipulation;}
+        #oc-live{position:relative;display:flex;justify-content:center;-webkit-user-select:none;user-select:none;touch-action:manipulation;}
         #oc-live svg{display:block;max-width:100%;height:auto;}
         #oc-live-status{position:fixed;left:0;right:0;bottom:0;padding:6px 12px;font:13px -apple-system,Helvetica,Arial,sans-serif;background:#333;color:#fff;display:none;}
         \(frame.fontFaceCSS)</style>
@@ -127,6 +127,80 @@ enum LivePage {
       curves["default"] = curves.spring;
       curves.smooth = curves.snappy = curves.interactiveSpring = curves.interpolatingSpring = curves.spring;
       function curveNamed(name) { return curves.hasOwnProperty(name) ? curves[name] : curves.easeInOut; }
+      // A spring's closed-form motion from 0 at rest to 1: a damped harmonic oscillator of angular
+      // frequency w = 2π/response and damping ratio z, over the motion's whole duration (it settles
+      // by then); below 1, z overshoots and comes back.
+      function springCurve(response, z, seconds) {
+        var w = 2 * Math.PI / Math.max(response, 0.001);
+        function at(t) {
+          if (t <= 0) { return 0; }
+          if (z < 1) {
+            var wd = w * Math.sqrt(1 - z * z);
+            return 1 - Math.exp(-z * w * t) * (Math.cos(wd * t) + z * w / wd * Math.sin(wd * t));
+          }
+          if (z === 1) { return 1 - (1 + w * t) * Math.exp(-w * t); }
+          var s = Math.sqrt(z * z - 1), r1 = -w * (z - s), r2 = -w * (z + s);
+          return 1 - (r2 * Math.exp(r1 * t) - r1 * Math.exp(r2 * t)) / (r2 - r1);
+        }
+        return function (p) { return p >= 1 ? 1 : at(p * seconds); };
+      }
+      function curveOf(motion) {
+        if (motion && motion.response !== undefined) {
+          var r = +motion.response, z = +motion.damping;
+          if (isFinite(r) && r >= 0 && isFinite(z) && z >= 0) { return springCurve(r, z, motion.duration); }
+        }
+        return curveNamed(motion ? motion.curve : "");
+      }
+      // A push slides the new screen in from the trailing edge over the old, which moves a third
+      // of the way out and dims; a pop slides the top screen out, the one under it coming back.
+      var slides = 0, slideEase = bezier(0.25, 0.1, 0.25, 1);
+      function slideNavigation(before, nav, now) {
+        var s = svg();
+        if (!s || !before || !nav || !Array.isArray(nav.box)) { return; }
+        var rect = s.getBoundingClientRect(), home = root.getBoundingClientRect();
+        var vb = s.viewBox && s.viewBox.baseVal && s.viewBox.baseVal.width ? s.viewBox.baseVal : null;
+        var scale = vb ? rect.width / vb.width : 1;
+        var box = nav.box, W = box[2] * scale;
+        if (!(W > 0)) { return; }
+        // The layer covers the screen and cuts what slides past its edges; a backdrop of the
+        // window's colour fills the stack's box where a screen shorter than it ends.
+        var fresh = s.cloneNode(true), bg = getComputedStyle(document.body).backgroundColor || "#fff";
+        var oldVB = before.viewBox && before.viewBox.baseVal && before.viewBox.baseVal.height ? before.viewBox.baseVal.height * scale : rect.height;
+        var toBottom = Math.abs((box[1] + box[3]) * scale - rect.height) < 2;
+        var layer = document.createElement("div");
+        layer.setAttribute("data-oc-slide", nav.way === "push" ? "push" : "pop");
+        layer.style.cssText = "position:absolute;pointer-events:none;overflow:hidden;left:" + (rect.left - home.left) + "px;top:" +
+          (rect.top - home.top) + "px;width:" + rect.width + "px;height:" + Math.max(rect.height, oldVB) + "px";
+        var backdrop = document.createElement("div");
+        backdrop.style.cssText = "position:absolute;background:" + bg + ";left:" + (box[0] * scale) + "px;top:" + (box[1] * scale) +
+          "px;width:" + W + "px;height:" + Math.max(box[3] * scale, oldVB - box[1] * scale) + "px";
+        layer.appendChild(backdrop);
+        function place(el) {
+          el.removeAttribute("id");
+          var st = el.style;
+          st.position = "absolute"; st.left = "0px"; st.top = "0px";
+          st.width = rect.width + "px"; st.maxWidth = "none"; st.pointerEvents = "none"; st.background = bg;
+          var ovb = el.viewBox && el.viewBox.baseVal && el.viewBox.baseVal.width ? el.viewBox.baseVal : null;
+          var h = ovb ? ovb.height * scale : rect.height;
+          // A stack that reaches the screen's bottom reaches each screen's own.
+          st.clipPath = "inset(" + fmt(box[1] * scale) + "px " + fmt(Math.max(0, rect.width - (box[0] + box[2]) * scale)) + "px " +
+            fmt(toBottom ? 0 : Math.max(0, h - (box[1] + box[3]) * scale)) + "px " + fmt(box[0] * scale) + "px)";
+          layer.appendChild(el);
+        }
+        var push = nav.way === "push", under = push ? before : fresh, over = push ? fresh : before;
+        place(under); place(over);
+        under.setAttribute("data-oc-slide-under", ""); over.setAttribute("data-oc-slide-over", "");
+        root.appendChild(layer);
+        slides += 1;
+        addTween({ el: layer, t0: now, dur: 350, curve: slideEase, remove: true, items: [{ set: function (k) {
+          // k runs 0 to 1: the pushed screen's way in, or the popped one's way out.
+          var shown = push ? k : 1 - k;
+          over.style.transform = "translateX(" + fmt(push ? W * (1 - k) : W * k) + "px)";
+          under.style.transform = "translateX(" + fmt(-W / 3 * shown) + "px)";
+          under.style.filter = "brightness(" + fmt(1 - 0.1 * shown) + ")";
+          layer.setAttribute("data-progress", fmt(k));
+        }, end: function () {} }] });
+      }
       function angleOf(s, now) {
         var p = s.dur > 0 ? Math.min(1, Math.max(0, (now - s.t0) / s.dur)) : 1;
         return p >= 1 ? s.to : s.from + (s.to - s.from) * s.curve(p);
@@ -268,14 +342,15 @@ enum LivePage {
         var W = vb && vb.width ? vb.width : 400, H = vb && vb.height ? vb.height : 400;
         var dx = 0, dy = 0;
         if (tr.move && box) {
+          // Off the edge, and at least the view's own size away, however the screen's size is tweening.
           if (tr.move === "top") { dy = -(box.y + box.height); }
-          else if (tr.move === "bottom") { dy = H - box.y; }
+          else if (tr.move === "bottom") { dy = Math.max(H, box.y + box.height) - box.y; }
           else if (tr.move === "leading") { dx = -(box.x + box.width); }
-          else if (tr.move === "trailing") { dx = W - box.x; }
+          else if (tr.move === "trailing") { dx = Math.max(W, box.x + box.width) - box.x; }
         }
         var cx = box ? box.x + box.width / 2 : 0, cy = box ? box.y + box.height / 2 : 0;
         var own = el.getAttribute("transform"), base = opacityOf(el);
-        var t = { el: el, items: [], t0: now, dur: motion.duration * 1000, curve: curveNamed(motion.curve), remove: !entering };
+        var t = { el: el, items: [], t0: now, dur: motion.duration * 1000, curve: curveOf(motion), remove: !entering };
         // k runs 0 to 1 over the tween; `away` is how far the view is from its place: 1 entering at the start.
         t.items.push({ set: function (k) {
           var away = entering ? 1 - k : k;
@@ -309,7 +384,7 @@ enum LivePage {
         var size = parseFloat(n.getAttribute("font-size")) || 17;
         o.setAttribute("data-oc-leaving", "");
         n.parentNode.insertBefore(o, n);
-        var curve = curveNamed(motion.curve), dur = motion.duration * 1000;
+        var curve = curveOf(motion), dur = motion.duration * 1000;
         var oy = parseFloat(o.getAttribute("y")), ny = parseFloat(n.getAttribute("y")), nyText = n.getAttribute("y");
         var rollable = roll && isFinite(oy) && isFinite(ny), ob = o.style.opacity !== "" ? parseFloat(o.style.opacity) : opacityOf(o), nb = opacityOf(n);
         if (!isFinite(ob)) { ob = 1; }
@@ -356,6 +431,11 @@ enum LivePage {
         }, end: function () { n.textContent = b; } }] });
         fadeCount += 1;
       }
+      // The height a root's size attribute gives: a viewBox's fourth number, else the number.
+      function screenSize(v, name) {
+        var nums = numeric(v).nums;
+        return name === "viewBox" ? (nums.length === 4 ? nums[3] : 0) : (nums.length ? nums[0] : 0);
+      }
       // Tweens one matched element's own attributes from the old (as shown now) to the new.
       function tweenAttributes(o, n, top, motion, now, skip) {
         var items = [], names = {}, i;
@@ -368,6 +448,15 @@ enum LivePage {
           if (!names.hasOwnProperty(name)) { continue; }
           var from = o.getAttribute(name), to = n.getAttribute(name), f = null;
           if (from === to || name === skip || (name === "opacity" && isFinite(shown))) { continue; }
+          // The screen's own size does not stretch: it grows at once (a sheet coming covers the
+          // window), and shrinks only when what goes has gone.
+          if (n === svg() && (name === "viewBox" || name === "width" || name === "height")) {
+            if (from !== null && to !== null && screenSize(to, name) < screenSize(from, name)) {
+              items.push({ set: (function (nm, v) { return function () { n.setAttribute(nm, v); }; })(name, from),
+                           end: (function (nm, v) { return function () { n.setAttribute(nm, v); }; })(name, to) });
+            }
+            continue;
+          }
           if (NUMBERS.hasOwnProperty(name)) {
             if (from !== null && to !== null) { f = numberTween(from, to, NONNEGATIVE[name] ? 0 : -1e9, 1e9); }
           } else if (OPACITIES.hasOwnProperty(name)) {
@@ -400,7 +489,7 @@ enum LivePage {
                        end: function () { n.style.opacity = ""; } });
         }
         if (!items.length) { return; }
-        var t = { el: n, items: items, t0: now, dur: motion.duration * 1000, curve: curveNamed(motion.curve) };
+        var t = { el: n, items: items, t0: now, dur: motion.duration * 1000, curve: curveOf(motion) };
         addTween(t);
         setTween(t, 0);
       }
@@ -496,6 +585,9 @@ enum LivePage {
           shown[i] = spins[i] ? angleOf(spins[i], now) : parseFloat(before[i].getAttribute("data-rotation"));
         }
         var motion = m.motion && m.motion.duration > 0 && isFinite(m.motion.duration) ? m.motion : null;
+        // A push or pop slides whole screens: what was shown is kept to slide away or under.
+        var slideFrom = m.nav && svg() ? svg().cloneNode(true) : null;
+        if (slideFrom) { motion = null; }
         if (m.type === "patch") {
           var s = svg();
           var live = [];
@@ -517,6 +609,7 @@ enum LivePage {
           root.innerHTML = m.svg.slice(Math.max(0, m.svg.indexOf("<svg")));
           if (motion && oldSvg && svg()) { tweenPart(oldSvg, svg(), motion, now); }
         }
+        if (slideFrom) { slideNavigation(slideFrom, m.nav, now); }
         var after = rotations();
         var next = [];
         for (var j = 0; j < after.length; j++) {
@@ -525,7 +618,7 @@ enum LivePage {
           var cx = el.getAttribute("data-cx"), cy = el.getAttribute("data-cy");
           var old = spins[j];
           if (motion && j < shown.length && isFinite(shown[j]) && shown[j] !== to) {
-            next[j] = { el: el, from: shown[j], to: to, t0: now, dur: motion.duration * 1000, curve: curveNamed(motion.curve), cx: cx, cy: cy };
+            next[j] = { el: el, from: shown[j], to: to, t0: now, dur: motion.duration * 1000, curve: curveOf(motion), cx: cx, cy: cy };
           } else if (old && old.to === to && now < old.t0 + old.dur) {
             old.el = el; old.cx = cx; old.cy = cy; next[j] = old;
           } else {
@@ -795,6 +888,7 @@ enum LivePage {
         fades: function () { return fadeCount; },
         tweens: function () { return tweenCount; },
         tweening: function () { return tweens.length; },
+        slides: function () { return slides; },
         angles: function () {
           var out = [], els = rotations();
           for (var i = 0; i < els.length; i++) {

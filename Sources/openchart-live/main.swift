@@ -7,7 +7,8 @@ import OpenChartsLive
 // `openchart-live [port]`: serves the gallery's live screens on 127.0.0.1, the roulette at /
 // the step-count screen at /activity, the fruit sales controls at /controls, a screen whose
 // changes animate at /tween, the stores, whose rows push to their charts, at /stores and a year
-// of sales that scrolls at /scrolling, forty countries scrolling up and down at /countries.
+// of sales that scrolls at /scrolling, forty countries scrolling up and down at /countries,
+// a bar that springs at /springs and a sheet with detents at /detents.
 let arguments = CommandLine.arguments.dropFirst()
 let port = arguments.first.flatMap { Int($0) } ?? 8080
 guard (1...65_535).contains(port) else {
@@ -25,6 +26,8 @@ router.addLiveView("/stores", configuration: configuration) { LiveGalleryScreens
 router.addLiveView("/scrolling", configuration: configuration) { LiveGalleryScreens.scrolling() }
 router.addLiveView("/countries", configuration: configuration) { LiveGalleryScreens.countries() }
 router.addLiveView("/turning", configuration: configuration) { LiveGalleryScreens.turning() }
+router.addLiveView("/springs", configuration: configuration) { LiveGalleryScreens.springs() }
+router.addLiveView("/detents", configuration: configuration) { LiveGalleryScreens.detents() }
 let app = Application(router: router,
                       server: .http1WebSocketUpgrade(webSocketRouter: router,
                                                      configuration: .init(ws: LiveServerConfiguration.webSocketConfiguration(configuration))),

@@ -777,14 +777,232 @@ def countries_scroll_vertically(d, folder):
     d.save_screenshot(os.path.join(folder, "live-countries-page-down.png"))
 
 
-def click_text(d, text):
-    """Clicks the last text drawn with this string; the revision after, or None."""
+def settle(d, seconds=3):
+    """Waits until nothing on the page is tweening or sliding."""
+    deadline = time.time() + seconds
+    while time.time() < deadline and d.execute_script("return window.ocLive.tweening()") > 0:
+        time.sleep(0.03)
+
+
+def click_text(d, text, wait=True):
+    """Clicks the last text drawn with this string and, with `wait`, waits for what it changed
+    to end its tweens and slides; the revision after, or None."""
     element = text_element(d, text)
     if element is None:
         return None
     rev = d.execute_script("return window.ocLive.revision()")
     ActionChains(d).move_to_element(element).click().perform()
-    return wait_revision(d, rev)
+    changed = wait_revision(d, rev)
+    if wait:
+        settle(d)
+    return changed
+
+
+# Records, every frame, the slide layer's state: its way, the pushed or popped screen's and the
+# one under's horizontal shift in CSS pixels, and the under one's brightness.
+SLIDE_SAMPLER = """
+window.__slides = [];
+(function sample() {
+  var layer = document.querySelector('#oc-live [data-oc-slide]');
+  if (layer) {
+    var over = layer.querySelector('[data-oc-slide-over]'), under = layer.querySelector('[data-oc-slide-under]');
+    var shift = function (el) { var m = /translateX\(([-0-9.e]+)px\)/.exec(el.style.transform || ''); return m ? parseFloat(m[1]) : null; };
+    var b = /brightness\(([-0-9.e]+)\)/.exec(under.style.filter || '');
+    window.__slides.push([layer.getAttribute('data-oc-slide'), shift(over), shift(under), b ? parseFloat(b[1]) : null, performance.now()]);
+  }
+  if (window.__slides.length < 2000) { requestAnimationFrame(sample); }
+})();
+"""
+
+
+def navigation_slides(d, folder):
+    """On the stores screen a row's push slides the store's chart in from the right over the list,
+    which moves a third of the way left and dims; Back slides it out to the right, the list coming
+    back from the left. The bar goes with its screen."""
+    check("the stores screen connects for the slides", open_page(d, BASE + "/stores"))
+    width = d.execute_script("return document.querySelector('#oc-live svg').getBoundingClientRect().width")
+    d.execute_script(SLIDE_SAMPLER)
+    element = text_element(d, "Seattle")
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(element).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and not d.execute_script("return !!document.querySelector('#oc-live [data-oc-slide]')"):
+        time.sleep(0.01)
+    time.sleep(0.12)
+    d.save_screenshot(os.path.join(folder, "live-push-mid.png"))
+    settle(d)
+    samples = d.execute_script("return window.__slides")
+    push = [x for x in samples if x[0] == "push" and x[1] is not None]
+    check("a tap on a row slides the pushed screen in", len(push) >= 4 and d.execute_script("return window.ocLive.slides()") == 1,
+          (len(push), samples[:3]))
+    if push:
+        mid = [x for x in push if 0.1 * width < x[1] < 0.9 * width]
+        check("mid-way the pushed screen is part of the way in from the right", len(mid) >= 1, [round(x[1]) for x in push])
+        check("it moves only leftwards, ending in place", all(a[1] >= b[1] - 0.5 for a, b in zip(push, push[1:])) and push[-1][1] < 0.1 * width,
+              [round(x[1]) for x in push])
+        under = [x[2] for x in push]
+        check("the list under it moves left, towards a third of the width", min(under) < -0.2 * width and min(under) >= -width / 3 - 1,
+              (min(under), width))
+        check("and dims", min(x[3] for x in push) < 0.95, [x[3] for x in push][-3:])
+        span = (push[-1][4] - push[0][4]) / 1000
+        check("the slide lasts about 0.35 s", 0.2 <= span <= 0.5, span)
+        print("  push: %d frames over %.2f s; the list under it reached %.0f px of %.0f, brightness %.2f" %
+              (len(push), span, min(under), width, min(x[3] for x in push)))
+    shown = texts(d)
+    check("after the slide only the detail shows, its title and back button",
+          "Seattle" in shown and "Stores" in shown and "Austin" not in shown and not d.execute_script("return !!document.querySelector('#oc-live [data-oc-slide]')"),
+          shown)
+    d.save_screenshot(os.path.join(folder, "live-push-end.png"))
+
+    d.execute_script(SLIDE_SAMPLER)
+    element = text_element(d, "Stores")
+    ActionChains(d).move_to_element(element).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and not d.execute_script("return !!document.querySelector('#oc-live [data-oc-slide]')"):
+        time.sleep(0.01)
+    time.sleep(0.12)
+    d.save_screenshot(os.path.join(folder, "live-pop-mid.png"))
+    settle(d)
+    samples = d.execute_script("return window.__slides")
+    pop = [x for x in samples if x[0] == "pop" and x[1] is not None]
+    check("Back slides the top screen out", len(pop) >= 4, len(pop))
+    if pop:
+        check("to the right, from its place to the right edge", all(a[1] <= b[1] + 0.5 for a, b in zip(pop, pop[1:])) and pop[-1][1] > 0.9 * width,
+              [round(x[1]) for x in pop])
+        check("the list comes back from a third to the left", pop[0][2] < -0.2 * width and abs(pop[-1][2]) < 0.1 * width,
+              (pop[0][2], pop[-1][2]))
+    shown = texts(d)
+    check("after it the list is back", all(t in shown for t in ["Cupertino", "Seattle", "Austin"]) and "Reset target" not in shown, shown)
+    d.save_screenshot(os.path.join(folder, "live-pop-end.png"))
+
+
+# Records, every frame, the top of the sheet's card and the dimming's opacity, in CSS pixels of the window.
+SHEET_SAMPLER = """
+window.__sheet = [];
+(function sample() {
+  var card = document.querySelector('#oc-live svg .sheet'), dim = document.querySelector('#oc-live svg .dim');
+  var op = dim ? parseFloat(getComputedStyle(dim.parentNode).opacity) : null;
+  window.__sheet.push([card ? card.getBoundingClientRect().top : null, op, performance.now()]);
+  if (window.__sheet.length < 2000) { requestAnimationFrame(sample); }
+})();
+"""
+
+
+def sheet_top(d):
+    """The sheet card's top in the screen's points, or None."""
+    return d.execute_script("""var card = document.querySelector('#oc-live svg .sheet:not([data-oc-leaving] *)');
+      if (!card) { return null; }
+      var svg = document.querySelector('#oc-live svg'), r = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
+      return (card.getBoundingClientRect().top - r.top) * vb.width / r.width;""")
+
+
+def drag_vertically(d, x, y, dy, steps=8):
+    a = ActionBuilder(d)
+    a.pointer_action.move_to_location(int(x), int(y))
+    a.pointer_action.pointer_down()
+    for i in range(steps):
+        a.pointer_action.move_to_location(int(x), int(y + dy * (i + 1) / steps))
+        a.pointer_action.pause(0.04)
+    a.pointer_action.pointer_up()
+    a.perform()
+
+
+def sheet_detents(d, folder):
+    """A sheet of detents medium and large: it slides up from the bottom to half the window, the
+    dimming fading in, with a drag indicator; a drag up rests it at large and writes the bound
+    selection, a drag down brings it back to medium; Close slides it down and away."""
+    check("the detents screen connects", open_page(d, BASE + "/detents"))
+    height = d.execute_script("var svg = document.querySelector('#oc-live svg'); return svg.viewBox.baseVal.height")
+    window_h = d.execute_script("return window.innerHeight")
+    d.execute_script(SHEET_SAMPLER)
+    check("a tap on Details renders again", click_text(d, "Details", wait=False))
+    time.sleep(0.08)
+    d.save_screenshot(os.path.join(folder, "live-sheet-rising.png"))
+    settle(d)
+    samples = [x for x in d.execute_script("return window.__sheet") if x[0] is not None]
+    check("the sheet slides up from below", len(samples) >= 4 and samples[0][0] > window_h * 0.7 and
+          all(a[0] >= b[0] - 0.5 for a, b in zip(samples, samples[1:])), [round(x[0]) for x in samples][:12])
+    ops = [x[1] for x in samples if x[1] is not None]
+    check("the dimming fades in", ops and ops[0] < 0.5 and ops[-1] > 0.99, ops[:3] + ops[-2:])
+    top = sheet_top(d)
+    height = d.execute_script("var svg = document.querySelector('#oc-live svg'); return svg.viewBox.baseVal.height")
+    check("it rests at medium, half the window", top is not None and abs(top - height / 2) < 2, (top, height))
+    check("it shows the drag indicator", d.execute_script("return !!document.querySelector('#oc-live svg .drag-indicator')"))
+    check("its content is in it", "Week details" in texts(d) and "Details: medium" in texts(d), texts(d))
+    d.save_screenshot(os.path.join(folder, "live-sheet-medium.png"))
+
+    k = d.execute_script("""var svg = document.querySelector('#oc-live svg'); return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width""")
+    left = d.execute_script("return document.querySelector('#oc-live svg').getBoundingClientRect().left")
+    x = left + 195 * k
+    rev = d.execute_script("return window.ocLive.revision()")
+    drag_vertically(d, x, (top + 12) * k, -(height * 0.4) * k)
+    wait_revision(d, rev)
+    settle(d)
+    time.sleep(0.3)
+    settle(d)
+    top2 = sheet_top(d)
+    check("a drag up rests the sheet at large, 10 points down", top2 is not None and abs(top2 - 10) < 2, top2)
+    check("and writes the bound selection", "Details: large" in texts(d), texts(d))
+    d.save_screenshot(os.path.join(folder, "live-sheet-large.png"))
+    rev = d.execute_script("return window.ocLive.revision()")
+    drag_vertically(d, x, (top2 + 12) * k, (height * 0.35) * k)
+    wait_revision(d, rev)
+    settle(d)
+    time.sleep(0.3)
+    settle(d)
+    top3 = sheet_top(d)
+    check("a drag down rests it at medium again", top3 is not None and abs(top3 - height / 2) < 2, top3)
+    check("and writes medium", "Details: medium" in texts(d), texts(d))
+
+    d.execute_script(SHEET_SAMPLER)
+    check("a tap on Close renders again", click_text(d, "Close", wait=False))
+    time.sleep(0.1)
+    d.save_screenshot(os.path.join(folder, "live-sheet-falling.png"))
+    settle(d)
+    samples = [x for x in d.execute_script("return window.__sheet") if x[0] is not None]
+    check("the sheet slides down", len(samples) >= 3 and samples[-1][0] > samples[0][0] + 50, [round(x[0]) for x in samples][:12])
+    check("and goes", not d.execute_script("return !!document.querySelector('#oc-live svg .sheet')"))
+
+
+# Records, every frame, the height of the first bar in CSS pixels.
+BAR_SAMPLER = """
+window.__bar = [];
+(function sample() {
+  var bar = document.querySelector('#oc-live svg .mark.bar');
+  if (bar) { window.__bar.push([bar.getBoundingClientRect().height, performance.now()]); }
+  if (window.__bar.length < 3000) { requestAnimationFrame(sample); }
+})();
+"""
+
+
+def spring_overshoots(d, folder):
+    """A bar grown over spring(duration: 1, bounce: 0.5): it overshoots its new height by about 16%
+    of the change (e^(−0.5π/√0.75)) near 0.58 s, comes back, and rests at its height."""
+    check("the springs screen connects", open_page(d, BASE + "/springs"))
+    d.execute_script(BAR_SAMPLER)
+    time.sleep(0.2)
+    element = text_element(d, "Grow")
+    rev = d.execute_script("return window.ocLive.revision()")
+    ActionChains(d).move_to_element(element).click().perform()
+    wait_revision(d, rev)
+    time.sleep(0.45)
+    d.save_screenshot(os.path.join(folder, "live-spring-overshoot.png"))
+    time.sleep(2.4)
+    d.save_screenshot(os.path.join(folder, "live-spring-rest.png"))
+    samples = d.execute_script("return window.__bar")
+    h0, h1 = samples[0][0], samples[-1][0]
+    peak = max(samples, key=lambda x: x[0])
+    moved = [x for x in samples if abs(x[0] - h0) > 0.5]
+    check("the bar grows to four times its height", h0 > 0 and abs(h1 / h0 - 4) < 0.05, (h0, h1))
+    over = (peak[0] - h1) / (h1 - h0) if h1 > h0 else 0
+    check("it overshoots by about 16% of the change", 0.10 < over < 0.20, over)
+    if moved:
+        t_peak = (peak[1] - moved[0][1]) / 1000
+        check("the peak comes near 0.58 s", 0.4 < t_peak < 0.8, t_peak)
+        print("  spring: overshoot %.3f of the change at %.2f s after the bar first moved" % (over, t_peak))
+    after = [x[0] for x in samples if x[1] > peak[1]]
+    check("then it comes back below its peak and rests at its height", after and min(after) < peak[0] - 0.05 * (h1 - h0) and abs(after[-1] - h1) < 0.5,
+          (min(after) if after else None, h1))
 
 
 def stores_navigate(d, folder):
@@ -899,7 +1117,7 @@ if __name__ == "__main__":
     try:
         tests = [spin_and_judge, separate_pages_and_reload, other_origins_are_refused, hostile_messages_are_dropped,
                  activity_screen_toggles, keyboard_reaches_controls, controls_change_the_chart, tween_screen_tweens, stores_navigate, scrolling_drags,
-                 countries_scroll_vertically, turning_chart3d]
+                 countries_scroll_vertically, turning_chart3d, navigation_slides, sheet_detents, spring_overshoots]
         # OC_LIVE_ONLY=name runs only the checks whose names hold it.
         only = os.environ.get("OC_LIVE_ONLY")
         run_checks(browser(window="420,900"), [t for t in tests if not only or only in t.__name__], folder)

@@ -16,12 +16,26 @@ import Testing
         targets: [[1, 16, 20.5, 358, 44, 1], [2, -0.125, 1e-7, 3.5e20, 0, 6]],
         field: .init(box: [16, 300, 358, 36], text: "a \"note\"\r\n", secure: true, inset: 8))
 
+    /// A render of a push, whose change springs.
+    static let push = RenderMessage(
+        type: "render", rev: 3, svg: "<svg/>", changes: nil, count: nil, width: 390, height: 844,
+        motion: .init(curve: "bouncy", duration: 0.823_562, response: 0.5, damping: 0.7), targets: [], field: nil,
+        nav: .init(way: "push", box: [0, 0, 390, 844]))
+
     @Test func theHandWrittenMessageSaysWhatJSONEncoderSays() throws {
         let ours = try #require(JSONSerialization.jsonObject(with: Data(Self.message.json().utf8)) as? NSDictionary)
         let theirs = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(Self.message)) as? NSDictionary)
         #expect(ours == theirs)
         let changes = try #require(ours["changes"] as? [[String: Any]])
         #expect(changes.first?["markup"] as? String == "<text>Say \"hi\" \\ </script>\n\tend\u{1}é 🍎</text>")
+    }
+
+    @Test func aPushAndASpringSayWhatJSONEncoderSays() throws {
+        let ours = try #require(JSONSerialization.jsonObject(with: Data(Self.push.json().utf8)) as? NSDictionary)
+        let theirs = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(Self.push)) as? NSDictionary)
+        #expect(ours == theirs)
+        #expect((ours["nav"] as? [String: Any])?["way"] as? String == "push")
+        #expect((ours["motion"] as? [String: Any])?["damping"] as? Double == 0.7)
     }
 
     @Test func aWholeRenderLeavesOutWhatItHasNot() throws {

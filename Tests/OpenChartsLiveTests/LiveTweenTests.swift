@@ -100,13 +100,60 @@ private struct KeyedLines: View {
     }
 
     @Test func springsLastUntilTheySettle() {
-        // 1 − (1 + ωt)e^(−ωt) with ω = 2π/r is within a thousandth of 1 at ωt = 9: t = 9r/2π.
+        // A critically damped spring of response r is 1 − (1 + ωt)e^(−ωt), ω = 2π/r; it is within
+        // a thousandth of 1 from ωt = 9.2334 (solved by bisection by hand): t = 9.2334 × 0.55 / 2π.
         let d = ScreenSession.motion(.default)
-        #expect(d.curve == "default")
-        #expect(abs(d.duration - 9 * 0.55 / (2 * Double.pi)) < 1e-9)
-        #expect(abs(ScreenSession.motion(.spring(response: 0.5)).duration - 0.716_197) < 1e-6)
+        #expect(d.curve == "default" && d.response == 0.55 && d.damping == 1)
+        #expect(abs(d.duration - 0.808_249) < 0.002)
+        #expect(abs(ScreenSession.motion(.smooth).duration - 0.734_772) < 0.002)
+        // An underdamped spring stays within its envelope e^(−ζωt)/√(1−ζ²): bouncy (0.5 s, ζ 0.7)
+        // is inside a thousandth from ln(1000/√0.51)/(0.7 × 4π) = 0.82356 s.
+        let bouncy = ScreenSession.motion(.bouncy)
+        #expect(bouncy.response == 0.5 && abs((bouncy.damping ?? 0) - 0.7) < 1e-12)
+        #expect(abs(bouncy.duration - 0.823_562) < 1e-5)
+        #expect(abs(ScreenSession.motion(.spring(duration: 1, bounce: 0.5)).duration - 2.244_593) < 1e-5)
         #expect(ScreenSession.motion(.easeInOut(duration: 1)) == ScreenSession.Motion(curve: "easeInOut", duration: 1))
         #expect(ScreenSession.motion(.linear(duration: .infinity)).duration == 0.35)
+    }
+
+    private func near(_ p: SpringParameters?, _ response: Double, _ damping: Double) -> Bool {
+        guard let p else { return false }
+        return abs(p.response - response) < 1e-12 && abs(p.dampingRatio - damping) < 1e-12
+    }
+
+    @Test func springsTakeSwiftUIsParameters() {
+        // bounce b ≥ 0 is damping ratio 1 − b; below 0, 1 / (1 + b).
+        #expect(near(Animation.bouncy.springParameters, 0.5, 0.7))
+        #expect(near(Animation.snappy.springParameters, 0.5, 0.85))
+        #expect(near(Animation.smooth.springParameters, 0.5, 1))
+        #expect(near(Animation.spring.springParameters, 0.5, 0.825))
+        #expect(near(Animation.spring(duration: 1, bounce: -0.5).springParameters, 1, 2))
+        #expect(near(Animation.spring(response: 0.3, dampingFraction: 0.6).springParameters, 0.3, 0.6))
+        #expect(Animation.bouncy(duration: 0.4, extraBounce: 0.1).springParameters?.response == 0.4)
+        #expect(abs((Animation.bouncy(duration: 0.4, extraBounce: 0.1).springParameters?.dampingRatio ?? 0) - 0.6) < 1e-12)
+        // Stiffness 100 and damping 10 on a mass of 1: ω = 10, ζ = 10 / (2 × 10) = 0.5, response 2π/10.
+        let k = Animation.interpolatingSpring(stiffness: 100, damping: 10).springParameters
+        #expect(abs((k?.response ?? 0) - 0.628_319) < 1e-6 && abs((k?.dampingRatio ?? 0) - 0.5) < 1e-12)
+        // Bad numbers never make a spring that moves forever or not at all.
+        #expect(near(Animation.spring(duration: .nan, bounce: .infinity).springParameters, 0.5, 1))
+    }
+
+    @Test func aBouncySpringOvershootsAndComesBack() {
+        // Underdamped: the first peak is at t = π/ω_d and overshoots by e^(−ζπ/√(1−ζ²)).
+        // bouncy: ω = 4π, ζ = 0.7, ω_d = 4π√0.51: the peak at 0.35007 s is 1.045988.
+        let bouncy = Animation.bouncy.springParameters!
+        #expect(abs(bouncy.value(at: 0.350_070) - 1.045_988) < 1e-5)
+        #expect(bouncy.value(at: 0.3) < bouncy.value(at: 0.350_070) && bouncy.value(at: 0.4) < bouncy.value(at: 0.350_070))
+        // spring(duration: 1, bounce: 0.5): ζ = 0.5, peak 1.163034 at 1/√3 s.
+        let half = Animation.spring(duration: 1, bounce: 0.5).springParameters!
+        #expect(abs(half.value(at: 0.577_350) - 1.163_034) < 1e-5)
+        // Critically damped, response 0.5, at t = 0.5: 1 − (1 + 2π)e^(−2π) = 0.986399.
+        #expect(abs(Animation.smooth.springParameters!.value(at: 0.5) - 0.986_399) < 1e-6)
+        // Overdamped, ζ = 2, ω = 2π: roots −ω(2 ∓ √3); at 0.5 s, 0.535728, and never past 1.
+        let slow = Animation.spring(duration: 1, bounce: -0.5).springParameters!
+        #expect(abs(slow.value(at: 0.5) - 0.535_728) < 1e-6)
+        #expect(stride(from: 0.0, through: 5, by: 0.05).allSatisfy { slow.value(at: $0) <= 1 })
+        #expect(bouncy.value(at: 0) == 0)
     }
 
     @Test func barsKeepTheirShapeSoThePageCanTweenThem() throws {

@@ -483,3 +483,96 @@ extension NavigationSessionTests {
         #expect(pushed.svg.contains("Inside") && pushed.svg.contains("&lt;b&gt;&amp;") && !pushed.svg.contains("<b>"))
     }
 }
+
+/// A sheet of two detents whose selection is bound and shown under it.
+private struct DetentSheetScreen: View {
+    @State private var showing = true
+    @State private var detent = PresentationDetent.medium
+
+    var body: some View {
+        VStack {
+            Text(detent == .large ? "Rests at large" : "Rests at medium")
+        }
+        .frame(width: 390, height: 300)
+        .sheet(isPresented: $showing) {
+            Text("Week").presentationDetents([.medium, .large], selection: $detent)
+        }
+    }
+}
+
+@Suite struct LiveSlideAndDetentTests {
+    @Test func aPushAndAPopSayWhichWayTheStackSlides() throws {
+        let session = ScreenSession { NavStoresScreen() }
+        let root = session.render(width: 390, screenHeight: 700)
+        #expect(root.navigation == nil)
+        let link = try #require(root.targets.first { $0.kind == "navigation-link" })
+        #expect(session.handle(.activate(id: link.id)))
+        let detail = session.render(width: 390, screenHeight: 700)
+        let push = try #require(detail.navigation)
+        #expect(push.push && push.x == 0 && push.y == 0 && push.width == 390)
+        // A render with no push or pop says nothing.
+        #expect(session.render(width: 390, screenHeight: 700).navigation == nil)
+        let back = try #require(detail.targets.first { $0.kind == "navigation-back" })
+        #expect(session.handle(.activate(id: back.id)))
+        let popped = try #require(session.render(width: 390, screenHeight: 700).navigation)
+        #expect(!popped.push)
+    }
+
+    @Test func aDragOfTheSheetSnapsToTheNearestDetentAndWritesTheSelection() throws {
+        let session = ScreenSession { DetentSheetScreen() }
+        // A window 800 points tall: medium rests at 400, large at 10.
+        let first = session.render(width: 390, screenHeight: 800)
+        let sheet = try #require(first.targets.first { $0.kind == "sheet" })
+        #expect(sheet.y == 400 && sheet.height == 400 && sheet.flags & 2 != 0)
+        #expect(first.svg.contains("drag-indicator") && first.svg.contains("Rests at medium"))
+        // Up by 300 points: the top follows to 100, and the release rests it at large, the nearer.
+        #expect(session.handle(.pointer(.down, x: 195, y: 410)))
+        #expect(session.handle(.pointer(.move, x: 195, y: 110)))
+        let dragged = session.render(width: 390, screenHeight: 800)
+        #expect(dragged.targets.first { $0.kind == "sheet" }?.y == 100)
+        #expect(session.handle(.pointer(.up, x: 195, y: 110)))
+        let large = session.render(width: 390, screenHeight: 800)
+        #expect(large.svg.contains("Rests at large"))
+        #expect(large.targets.first { $0.kind == "sheet" }?.y == 10)
+        // The snap springs: smooth, 0.5 s, no bounce.
+        #expect(large.motion?.curve == "smooth" && large.motion?.damping == 1)
+        // Down by 250: the top at 260 is nearer medium's 400 than large's 10.
+        #expect(session.handle(.pointer(.down, x: 195, y: 20)))
+        #expect(session.handle(.pointer(.move, x: 195, y: 270)))
+        #expect(session.handle(.pointer(.up, x: 195, y: 270)))
+        let medium = session.render(width: 390, screenHeight: 800)
+        #expect(medium.svg.contains("Rests at medium") && medium.targets.first { $0.kind == "sheet" }?.y == 400)
+        // Far below medium (more than half its height): the sheet is dismissed.
+        #expect(session.handle(.pointer(.down, x: 195, y: 410)))
+        #expect(session.handle(.pointer(.move, x: 195, y: 700)))
+        #expect(session.handle(.pointer(.up, x: 195, y: 700)))
+        let gone = session.render(width: 390, screenHeight: 800)
+        #expect(!gone.svg.contains("class=\"sheet\"") && !gone.targets.contains { $0.kind == "sheet" })
+    }
+
+    @Test func aSheetThatComesOrGoesSlidesWithASpringThoughNoAnimationWasAsked() throws {
+        let session = ScreenSession { NavSheetScreen() }
+        let first = session.render(width: 390, screenHeight: 700)
+        #expect(first.motion == nil)
+        let button = try #require(first.targets.first { $0.kind == "button" })
+        #expect(session.handle(.activate(id: button.id)))
+        let shown = session.render(width: 390, screenHeight: 700)
+        #expect(shown.motion?.response == 0.4 && shown.motion?.damping == 1)
+        #expect(shown.svg.contains("oc-sheet oc-tr oc-in-move-bottom oc-out-move-bottom"))
+        #expect(shown.svg.contains("oc-tr oc-in-opacity oc-out-opacity"))
+        // A sheet of no detents follows a drag down, comes back when let go near its place, and
+        // goes when let go more than half the way down (350 of 690 points below its top at 10).
+        let card = try #require(shown.targets.first { $0.kind == "sheet" })
+        #expect(card.y == 10)
+        #expect(session.handle(.pointer(.down, x: 195, y: 300)))
+        #expect(session.handle(.pointer(.move, x: 195, y: 500)))
+        #expect(session.render(width: 390, screenHeight: 700).targets.first { $0.kind == "sheet" }?.y == 210)
+        #expect(session.handle(.pointer(.up, x: 195, y: 500)))
+        let back = session.render(width: 390, screenHeight: 700)
+        #expect(back.targets.first { $0.kind == "sheet" }?.y == 10)
+        #expect(session.handle(.pointer(.down, x: 195, y: 300)))
+        #expect(session.handle(.pointer(.up, x: 195, y: 660)))
+        let gone = session.render(width: 390, screenHeight: 700)
+        #expect(!gone.targets.contains { $0.kind == "sheet" } && gone.svg.contains("Dismissed 1"))
+    }
+}

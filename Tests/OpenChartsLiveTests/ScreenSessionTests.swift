@@ -217,10 +217,10 @@ private func center(of target: ScreenSession.TargetInfo) -> ScreenSession.Event 
         #expect(await pushed.wait(above: before))
         let judged = session.render(width: 390)
         // The task wrote without withAnimation; the text follows selectedItem with .animation(.default, value:).
-        // SwiftUI's default is a spring of response 0.55 s with no bounce: it settles, as the page
-        // draws it, in 9 × 0.55 / 2π ≈ 0.7878 s.
-        #expect(judged.motion?.curve == "default")
-        #expect(abs((judged.motion?.duration ?? 0) - 0.7878) < 0.0005)
+        // SwiftUI's default is a spring of response 0.55 s with no bounce, 1 − (1 + ωt)e^(−ωt): it
+        // is within a thousandth of its end from ωt = 9.2334, so in 9.2334 × 0.55 / 2π ≈ 0.8082 s.
+        #expect(judged.motion?.curve == "default" && judged.motion?.damping == 1)
+        #expect(abs((judged.motion?.duration ?? 0) - 0.8082) < 0.002)
         // The wheel turned clockwise by `angle`: the pointer at 12 o'clock now sits over the
         // point that was at -angle. Sectors run clockwise from 12 o'clock, A to E, 72° each.
         let under = (360 - angle.truncatingRemainder(dividingBy: 360)).truncatingRemainder(dividingBy: 360)

@@ -25,6 +25,8 @@ struct ContainerEnvironment {
     var sectionSpacing: CGFloat? = nil
     /// The room between rows of lists, from `listRowSpacing`; rows apart are separate cells.
     var rowSpacing: CGFloat? = nil
+    /// The sheet the view is in: where its detents and drag indicator are told.
+    var presentation: PresentationSettings? = nil
 }
 
 /// The kinds of list style that iOS draws.

@@ -100,6 +100,9 @@ struct NavigationNode: LayoutNode {
     var content: any LayoutNode
     var bar: NavigationBar
     var background: RGBA
+    /// How many screens are pushed above the root: a live page slides a screen in when it grows
+    /// and out when it shrinks.
+    var depth = 0
 
     func width(_ p: ProposedViewSize) -> CGFloat {
         guard let w = p.width, w.isFinite else { return ListMetrics.defaultWidth }
@@ -115,6 +118,7 @@ struct NavigationNode: LayoutNode {
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
         guard rect.isFiniteRect else { return [] }
+        LiveRecorder.current?.noteNavigation(depth: depth, frame: rect.sceneRect)
         let nodes: [SceneNode] = [.shape(SceneShape(path: .rect(rect.sceneRect), fill: .color(background)))]
         let area = CGRect(x: rect.minX, y: rect.minY + bar.height, width: rect.width, height: max(0, rect.height - bar.height))
         return ContainerSize.within(area.size) { draw(in: rect, area: area, background: nodes, recorder) }

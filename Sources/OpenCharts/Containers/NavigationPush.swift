@@ -128,7 +128,7 @@ private func buildNavigation<V: View>(_ root: V, _ env: EnvironmentValues, path:
     let previous = titles[titles.count - 2].flatMap { (makeLayoutNode($0, barEnv).base as? TextNode)?.string }
     let back = top.box.isBackButtonHidden ? nil : BackButton(previousTitle: previous, pop: top.pop, env: barEnv)
     return NavigationNode(content: top.node, bar: NavigationBar(box: top.box, env: barEnv, large: large, back: back),
-                          background: rootBackground(top.node).resolved(env.colorScheme))
+                          background: rootBackground(top.node).resolved(env.colorScheme), depth: screens.count)
 }
 
 /// The screens above the root, bottom first: the bound path's values, then what the live stack

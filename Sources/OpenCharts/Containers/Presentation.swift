@@ -9,17 +9,62 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
-/// A heights a sheet may rest at.
+/// A height a sheet may rest at.
 public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    /// About half the screen.
-    public static let medium = PresentationDetent(name: "medium")
-    /// The whole screen.
-    public static let large = PresentationDetent(name: "large")
-    /// A fraction of the screen's height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    enum Kind: Hashable, Sendable {
+        case medium, large
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
+    let kind: Kind
+    /// About half the screen's height.
+    public static let medium = PresentationDetent(kind: .medium)
+    /// The whole screen, less a little at the top.
+    public static let large = PresentationDetent(kind: .large)
+    /// A fraction of the large detent's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
     /// A height in points.
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
+
+    /// The sheet's height at this detent on a screen `screen` points tall, whose large sheet is
+    /// `large` points tall: never more than that, never less than 0.
+    func resolved(screen: CGFloat, large: CGFloat) -> CGFloat {
+        let h: CGFloat
+        switch kind {
+        case .medium: h = screen / 2
+        case .large: h = large
+        case .fraction(let f): h = (f.isFinite ? f : 1) * large
+        case .height(let x): h = x.isFinite ? x : large
+        }
+        return min(max(0, h), max(0, large))
+    }
+}
+
+/// What the views of a sheet say of it: its detents, the detent selected, its drag indicator.
+/// The modifiers nearest the sheet's root win, as they are made first.
+final class PresentationSettings {
+    var detents: [PresentationDetent]?
+    var selection: Binding<PresentationDetent>?
+    var dragIndicator: Visibility?
+}
+
+/// A live sheet's state between renders: the detent it rests at when no binding says, and where
+/// its top is while it is dragged.
+final class SheetState: @unchecked Sendable {
+    var selected: PresentationDetent?
+    var dragTop: CGFloat?
+    var dragStart: (pointer: CGFloat, top: CGFloat)?
+}
+
+/// A view that tells the sheet it is in something, when it is made.
+struct PresentationSettingView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let record: (PresentationSettings) -> Void
+    func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
+        if let settings = env.containers.presentation { record(settings) }
+        return makeLayoutNode(content, env)
+    }
 }
 
 // What a view presents is drawn over the whole screen while its binding says so, as an iPhone
@@ -43,7 +88,7 @@ extension View {
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
         presenting(isPresented.wrappedValue ? AnyHashable(true) : nil, scope: 1, onDismiss: onDismiss,
                    dismiss: { isPresented.wrappedValue = false }) { env in
-            PendingPresentation(kind: .sheet, content: makeLayoutNode(content(), env), colorScheme: env.colorScheme)
+            PendingPresentation(kind: .sheet, content: makeLayoutNode(content(), env), colorScheme: env.colorScheme, sheet: env.containers.presentation)
         }
     }
 
@@ -52,7 +97,7 @@ extension View {
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         presenting(item.wrappedValue.map { AnyHashable($0.id) }, scope: 2, onDismiss: onDismiss,
                    dismiss: { item.wrappedValue = nil }) { env in
-            item.wrappedValue.map { PendingPresentation(kind: .sheet, content: makeLayoutNode(content($0), env), colorScheme: env.colorScheme) }
+            item.wrappedValue.map { PendingPresentation(kind: .sheet, content: makeLayoutNode(content($0), env), colorScheme: env.colorScheme, sheet: env.containers.presentation) }
         }
     }
 
@@ -79,7 +124,7 @@ extension View {
                                        arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
         presenting(isPresented.wrappedValue ? AnyHashable(true) : nil, scope: 5,
                    dismiss: { isPresented.wrappedValue = false }) { env in
-            PendingPresentation(kind: .sheet, content: makeLayoutNode(content(), env), colorScheme: env.colorScheme)
+            PendingPresentation(kind: .sheet, content: makeLayoutNode(content(), env), colorScheme: env.colorScheme, sheet: env.containers.presentation)
         }
     }
 
@@ -88,15 +133,40 @@ extension View {
                                                            arrowEdge: Edge = .top,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         presenting(item.wrappedValue.map { AnyHashable($0.id) }, scope: 6, dismiss: { item.wrappedValue = nil }) { env in
-            item.wrappedValue.map { PendingPresentation(kind: .sheet, content: makeLayoutNode(content($0), env), colorScheme: env.colorScheme) }
+            item.wrappedValue.map { PendingPresentation(kind: .sheet, content: makeLayoutNode(content($0), env), colorScheme: env.colorScheme, sheet: env.containers.presentation) }
         }
     }
 
-    /// The heights a sheet may rest at; accepted, and a sheet is drawn at its large height.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// The heights a sheet may rest at: it comes up at the smallest (`.medium` about half the
+    /// screen), and on a live page a drag of it snaps to the nearest.
+    ///
+    /// ```swift
+    /// .sheet(isPresented: $showingFilters) { FilterForm().presentationDetents([.medium, .large]) }
+    /// ```
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        PresentationSettingView(content: self) { settings in
+            if settings.detents == nil { settings.detents = Array(detents) }
+        }
+    }
 
-    /// Whether a sheet shows its drag indicator; accepted.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// The heights a sheet may rest at, and the one it rests at, bound: a drag on a live page
+    /// writes the detent it snaps to.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        PresentationSettingView(content: self) { settings in
+            if settings.detents == nil {
+                settings.detents = Array(detents)
+                settings.selection = selection
+            }
+        }
+    }
+
+    /// Whether a sheet shows its drag indicator, a grey capsule at its top; automatic shows it
+    /// when the sheet has more than one detent.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        PresentationSettingView(content: self) { settings in
+            if settings.dragIndicator == nil { settings.dragIndicator = visibility }
+        }
+    }
 
     /// An alert or dialog presented while `isPresented` is true and `data` (when given) is not `nil`.
     func presentingAlert(_ title: Text?, isPresented: Binding<Bool>, dialog: Bool, scope: Int,

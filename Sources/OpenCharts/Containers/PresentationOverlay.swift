@@ -20,6 +20,12 @@ struct PendingPresentation {
     /// What an alert or dialog shows.
     var alert: AlertContent?
     let colorScheme: ColorScheme
+    /// What a sheet's views said of its detents and drag indicator.
+    var sheet: PresentationSettings? = nil
+    /// A live sheet's detent and drag, kept between renders.
+    var sheetState: SheetState? = nil
+    /// Dismisses the presentation, as a drag of a sheet far down does.
+    var dismiss: (() -> Void)? = nil
 }
 
 /// An alert's or dialog's title, message and buttons, made ready to draw.
@@ -117,9 +123,15 @@ struct PresentingView<Content: View>: View, PrimitiveView {
         // What a presentation shows is a screen of its own: in no list and no navigation stack.
         inner.containers = ContainerEnvironment()
         inner.dismissAction = DismissAction(dismiss)
+        inner.containers.presentation = PresentationSettings()
         var pending: PendingPresentation?
+        let dismiss = self.dismiss
         let build = { () -> any LayoutNode in
+            // First in the frame, so it keeps its place whatever the content stores.
+            let state = LifecycleSession.current?.storedObject { SheetState() }?.object
             pending = make(inner)
+            pending?.sheetState = state
+            pending?.dismiss = dismiss
             return EmptyNode()
         }
         if let session = LifecycleSession.current {
@@ -186,22 +198,7 @@ enum PresentationOverlay {
         switch p.kind {
         case .sheet:
             guard let content = p.content else { return [] }
-            let top = sheetTop
-            let room = max(0, h - top)
-            let s = content.sizeThatFits(ProposedViewSize(width: w, height: room))
-            let cardHeight = max(room, s.height.isFinite ? s.height : room)
-            h = max(h, top + cardHeight)
-            block(w, h)
-            var nodes = [dim(w, h, sheetDim)]
-            let card = CGRect(x: 0, y: top, width: w, height: cardHeight)
-            let background = dark ? RGBA(hex: 0x1C1C1E) : RGBA.white
-            let shape = topRounded(card.sceneRect, radius: Double(sheetRadius))
-            nodes.append(.shape(SceneShape(path: shape, fill: .color(background), semantics: SceneSemantics(classes: "sheet"))))
-            let r = CGRect(x: (w - s.width) / 2, y: top + (cardHeight - s.height) / 2, width: s.width, height: s.height)
-            // The content is cut to the card, so a grey form keeps the card's rounded corners.
-            let drawn = ContainerSize.within(card.size) { content.render(in: r, recorder) }
-            nodes.append(.group(SceneGroup(children: drawn, clipPath: shape)))
-            return nodes
+            return drawSheet(p, content, width: w, height: &h, dark: dark, recorder)
         case .cover:
             guard let content = p.content else { return [] }
             let s = content.sizeThatFits(ProposedViewSize(width: w, height: h))
@@ -220,6 +217,110 @@ enum PresentationOverlay {
             guard let alert = p.alert else { return [] }
             return drawDialog(alert, width: w, height: &h, dark: dark, recorder)
         }
+    }
+
+    /// The drag indicator: a capsule 36 by 5 points, 5 points below the sheet's top.
+    static let indicatorSize = CGSize(width: 36, height: 5)
+    static let indicatorInset: CGFloat = 5
+
+    /// A sheet: a card over the dimmed screen, at its selected detent (the smallest when none
+    /// is selected), or from a little below the top and as tall as its content when it has no
+    /// detents. On a live page a drag of the card moves its top, and the release snaps it to the
+    /// nearest detent, writing the selection, or dismisses it when dragged well below the smallest
+    /// (a sheet of no detents moves down only, and comes back or goes).
+    static func drawSheet(_ p: PendingPresentation, _ content: any LayoutNode, width w: CGFloat, height h: inout CGFloat,
+                          dark: Bool, _ recorder: RenderRecorder) -> [SceneNode] {
+        let settings = p.sheet
+        let large = max(0, h - sheetTop)
+        let detents = settings?.detents.map { $0.isEmpty ? [PresentationDetent.large] : $0 }
+        var top = sheetTop, cardHeight: CGFloat, s: CGSize
+        // Each detent's top, lowest (the smallest sheet) first; equal heights once.
+        var stops: [(detent: PresentationDetent, top: CGFloat)] = []
+        if let detents {
+            var seen = Set<CGFloat>()
+            let sorted = detents.map { ($0, $0.resolved(screen: h, large: large)) }
+                .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : "\($0.0.kind)" < "\($1.0.kind)" }
+            for (d, height) in sorted where seen.insert(height).inserted { stops.append((d, h - height)) }
+            let chosen = settings?.selection?.wrappedValue ?? p.sheetState?.selected
+            let rest = stops.first { $0.detent == chosen } ?? stops[0]
+            top = rest.top
+            if let drag = p.sheetState?.dragTop, drag.isFinite { top = min(max(drag, sheetTop), h) }
+            cardHeight = max(0, h - top)
+            s = content.sizeThatFits(ProposedViewSize(width: w, height: cardHeight))
+        } else {
+            s = content.sizeThatFits(ProposedViewSize(width: w, height: large))
+            cardHeight = max(large, s.height.isFinite ? s.height : large)
+            h = max(h, top + cardHeight)
+            // Dragged, the card follows the pointer down, and comes back or goes on release.
+            if let drag = p.sheetState?.dragTop, drag.isFinite { top = min(max(drag, sheetTop), h) }
+        }
+        block(w, h)
+        let live = LiveRecorder.current != nil
+        LiveRecorder.current?.sheetCount += 1
+        // On a live page the dimming fades in as the sheet comes, and out as it goes.
+        let dimShape: SceneNode = live
+            ? .group(SceneGroup(children: [dim(w, h, sheetDim)], semantics: SceneSemantics(classes: "oc-tr oc-in-opacity oc-out-opacity")))
+            : dim(w, h, sheetDim)
+        let card = CGRect(x: 0, y: top, width: w, height: cardHeight)
+        if live, let state = p.sheetState {
+            addSheetDrag(state, stops: stops, settings: settings, dismiss: p.dismiss, card: card, screen: h)
+        }
+        let background = dark ? RGBA(hex: 0x1C1C1E) : RGBA.white
+        let shape = topRounded(card.sceneRect, radius: Double(sheetRadius))
+        var nodes: [SceneNode] = [.shape(SceneShape(path: shape, fill: .color(background), semantics: SceneSemantics(classes: "sheet")))]
+        let fitted = CGSize(width: min(s.width, w), height: detents == nil ? s.height : min(s.height, cardHeight))
+        let r = CGRect(x: (w - fitted.width) / 2, y: top + (cardHeight - fitted.height) / 2, width: fitted.width, height: fitted.height)
+        // The content is cut to the card, so a grey form keeps the card's rounded corners.
+        let drawn = ContainerSize.within(card.size) { content.render(in: r, recorder) }
+        nodes.append(.group(SceneGroup(children: drawn, clipPath: shape)))
+        let indicator = settings?.dragIndicator ?? .automatic
+        if indicator == .visible || (indicator == .automatic && stops.count > 1) {
+            let i = SceneRect(x: Double((w - indicatorSize.width) / 2), y: Double(top + indicatorInset),
+                              width: Double(indicatorSize.width), height: Double(indicatorSize.height))
+            let grey = dark ? RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)
+                            : RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+            nodes.append(.shape(SceneShape(path: .rect(i, cornerRadius: Double(indicatorSize.height) / 2), fill: .color(grey),
+                                           semantics: SceneSemantics(classes: "drag-indicator"))))
+        }
+        // A live page slides the card up from the bottom as it comes, and down as it goes.
+        guard live else { return [dimShape] + nodes }
+        return [dimShape, .group(SceneGroup(children: nodes, semantics: SceneSemantics(classes: "oc-sheet oc-tr oc-in-move-bottom oc-out-move-bottom")))]
+    }
+
+    /// The card's drag: a press on the card (not on a control in it) moves its top with the
+    /// pointer; the release rests it at the detent nearest its top, with a spring, or dismisses
+    /// the sheet when it is let go more than half the smallest sheet's height below it.
+    static func addSheetDrag(_ state: SheetState, stops: [(detent: PresentationDetent, top: CGFloat)], settings: PresentationSettings?,
+                             dismiss: (() -> Void)?, card: CGRect, screen: CGFloat) {
+        let selection = settings?.selection
+        let restTop = card.minY
+        LiveRecorder.current?.addTarget(kind: "sheet", frame: card.sceneRect, toPage: .identity, pointer: { phase, point in
+            let y = CGFloat(point.y)
+            switch phase {
+            case .down:
+                state.dragStart = (y, state.dragTop ?? restTop)
+            case .move:
+                guard let start = state.dragStart else { return }
+                state.dragTop = start.top + (y - start.pointer)
+                LiveWriteSink.stateDidChange()
+            case .up, .leave:
+                guard let start = state.dragStart else { return }
+                state.dragStart = nil
+                // Where the release puts the top, as the last move would.
+                let top = start.top + (y - start.pointer)
+                state.dragTop = nil
+                AnimationScope.$current.withValue(.smooth) {
+                    let lowest = stops.first?.top ?? restTop
+                    if let dismiss, top > lowest + (screen - lowest) / 2 {
+                        dismiss()
+                    } else if let nearest = stops.min(by: { abs($0.top - top) < abs($1.top - top) }) {
+                        state.selected = nearest.detent
+                        if let selection, selection.wrappedValue != nearest.detent { selection.wrappedValue = nearest.detent }
+                    }
+                    LiveWriteSink.stateDidChange()
+                }
+            }
+        })
     }
 
     /// Stops taps and presses on the screen under a presentation.

@@ -113,6 +113,28 @@ final class LiveRecorder: @unchecked Sendable {
                               pointer: pointer, hovers: hovers, blocks: blocks, wheel: wheel))
     }
 
+    /// The navigation stacks drawn, in drawing order: how many screens each had pushed, and its
+    /// box on the page.
+    private(set) var navigationStacks: [(depth: Int, box: SceneRect)] = []
+
+    /// How many sheets this render drew: a sheet that comes or goes slides, as iOS slides it,
+    /// though no animation was asked for.
+    var sheetCount = 0
+
+    func noteNavigation(depth: Int, frame: SceneRect) {
+        navigationStacks.append((depth, ScreenSession.pageBox(frame, transform)))
+    }
+
+    /// The push or pop between an earlier render and this one: the first stack drawn in both
+    /// whose depth changed, deeper being a push.
+    func navigationChange(since earlier: LiveRecorder?) -> (push: Bool, box: SceneRect)? {
+        guard let earlier else { return nil }
+        for (now, before) in zip(navigationStacks, earlier.navigationStacks) where now.depth != before.depth {
+            return (now.depth > before.depth, now.box)
+        }
+        return nil
+    }
+
     /// The session's state of the page (the open menu, the focused field), which controls read.
     var ui: LiveUIState?
     private var menuCount = 0

@@ -52,6 +52,17 @@ package final class ScreenSession: @unchecked Sendable {
     package struct Motion: Sendable, Equatable {
         package let curve: String
         package let duration: Double
+        /// A spring's response in seconds and damping ratio, by which the page draws its motion
+        /// (overshoot and all); nil for a timing curve.
+        package var response: Double? = nil
+        package var damping: Double? = nil
+    }
+
+    /// A navigation stack's push (a screen slides in from the trailing edge over the one under
+    /// it) or pop (the top screen slides out), and the stack's box on the page.
+    package struct NavigationChange: Sendable, Equatable {
+        package let push: Bool
+        package let x: Double, y: Double, width: Double, height: Double
     }
 
     /// A control of a render, for the page: its id and its bounding box on the page.
@@ -80,6 +91,8 @@ package final class ScreenSession: @unchecked Sendable {
         package var field: FieldInfo? = nil
         /// The registered fonts the picture names.
         var fonts: PageFonts? = nil
+        /// A push or pop on a navigation stack since the last render, which the page slides.
+        package var navigation: NavigationChange? = nil
 
         /// The `@font-face` rules of a page showing this render: each registered font it names,
         /// with its Latin letters, digits, punctuation and currency signs besides the characters
@@ -176,11 +189,17 @@ package final class ScreenSession: @unchecked Sendable {
         if let next = recorder.lifecycle { lifecycle = next }
         follow(recorder.followed)
         let implicit = recorder.implicitAnimation(since: lastTargets)
+        let sheetCame = lastTargets.map { $0.sheetCount != recorder.sheetCount } ?? false
+        let navigation = recorder.navigationChange(since: lastTargets).map {
+            NavigationChange(push: $0.push, x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height)
+        }
         lastTargets = recorder
         revision += 1
         var pending = sink.take()
         // The transaction's animation wins; else a value an `animation(_:value:)` follows changed.
         if pending.animation == nil { pending.animation = implicit }
+        // A sheet comes up and goes down over iOS's own spring, unless the change had an animation.
+        if pending.animation == nil, sheetCame { pending.animation = Self.sheetAnimation }
 
         if ui.openMenu != nil {
             if let menu = recorder.openMenu { Self.drawMenu(menu, over: &scene, recorder, ui) } else { ui.openMenu = nil }
@@ -199,7 +218,7 @@ package final class ScreenSession: @unchecked Sendable {
         fonts.add(scene)
         return Frame(svg: svg, width: scene.size.width, height: scene.size.height, targets: targets,
                      motion: pending.animation.map(Self.motion), revision: revision, title: scene.title, field: field,
-                     fonts: fonts)
+                     fonts: fonts, navigation: navigation)
     }
 
     /// Draws an open menu over the screen, as iOS does: a tap on an option chooses it and closes
@@ -343,17 +362,19 @@ package final class ScreenSession: @unchecked Sendable {
 
     // MARK: Output
 
+    /// How a sheet slides up or down when no animation was asked for: a spring of no bounce.
+    static let sheetAnimation = Animation.spring(duration: 0.4, bounce: 0)
+
     static func motion(_ animation: Animation) -> Motion {
-        var d = animation.duration.isFinite ? min(max(animation.duration, 0), 60) : 0.35
-        // A critically damped spring of response r moves as 1 − (1 + ωt)e^(−ωt) with ω = 2π/r;
-        // the page draws 1 − (1 + 9p)e^(−9p) over the motion, so the motion lasts 9/ω = 9r/2π,
-        // when the spring is within a thousandth of its end.
-        if Self.springs.contains(animation.name) { d = min(d * 9 / (2 * Double.pi), 60) }
+        // A spring lasts until it settles within a thousandth of its end; the page draws its
+        // closed-form motion over that time, from its response and damping ratio.
+        if let spring = animation.springParameters {
+            return Motion(curve: animation.name, duration: spring.settlingTime(limit: 60), response: spring.response,
+                          damping: spring.dampingRatio)
+        }
+        let d = animation.duration.isFinite ? min(max(animation.duration, 0), 60) : 0.35
         return Motion(curve: animation.name, duration: d)
     }
-
-    /// The animations the page draws as a critically damped spring, whose duration is its response.
-    static let springs: Set<String> = ["default", "spring", "smooth", "snappy", "interactiveSpring"]
 
     /// The bounding box on the page of a frame drawn under `t`.
     static func pageBox(_ f: SceneRect, _ t: SceneTransform) -> SceneRect {
