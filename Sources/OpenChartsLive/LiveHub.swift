@@ -140,6 +140,8 @@ struct RenderMessage: Encodable {
 
     /// A navigation stack's push or pop: which way (`push`, `pop`) and the stack's box on the page.
     var nav: Navigation? = nil
+    /// `@font-face` rules the page lacks for this render's registered fonts, to add after its own.
+    var css: String? = nil
 
     struct Navigation: Encodable {
         let way: String
@@ -404,7 +406,8 @@ actor LiveConnection {
                                     field: frame.field.map { RenderMessage.Field(box: [$0.x, $0.y, $0.width, $0.height], text: $0.text,
                                                                                  secure: $0.isSecure, inset: $0.inset) },
                                     nav: frame.navigation.map { RenderMessage.Navigation(way: $0.push ? "push" : "pop",
-                                                                                                 box: [$0.x, $0.y, $0.width, $0.height]) })
+                                                                                                 box: [$0.x, $0.y, $0.width, $0.height]) },
+                                    css: frame.fontUpdateCSS)
         do { try await outbound.writeTextMessage(message.json()) } catch { closed = true }
     }
 }

@@ -109,6 +109,7 @@ extension RenderMessage {
             }
             out.raw("]}")
         }
+        if let css { out.key("css"); out.string(css) }
         out.key("targets"); out.raw("[")
         for (i, target) in targets.enumerated() {
             if i > 0 { out.raw(",") }

@@ -579,6 +579,14 @@ enum LivePage {
       }
       function apply(m) {
         var now = performance.now();
+        // Later rules for the same face replace the page's own: the text of a render drawn with
+        // a registered font finds its glyphs.
+        if (typeof m.css === "string" && m.css.length > 0) {
+          var rules = document.createElement("style");
+          rules.setAttribute("data-oc-fonts", String(m.rev));
+          rules.textContent = m.css;
+          document.head.appendChild(rules);
+        }
         var before = rotations();
         var shown = [];
         for (var i = 0; i < before.length; i++) {

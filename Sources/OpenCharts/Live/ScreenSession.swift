@@ -101,6 +101,10 @@ package final class ScreenSession: @unchecked Sendable {
             guard let fonts else { return "" }
             return HTMLFontFace.css(fonts.faces(extra: PageFonts.commonCharacters).faces)
         }
+        /// Rules for a page already showing this session, when this render drew a registered font,
+        /// weight or character its earlier rules left out: every face again, over all the session
+        /// has drawn, so that the later rules replace the earlier ones whole.
+        package var fontUpdateCSS: String? = nil
     }
 
     private let lock = NSLock()
@@ -112,6 +116,9 @@ package final class ScreenSession: @unchecked Sendable {
     /// Subscriptions to the `ObservableObject`s the last render read.
     private var following: [ObjectIdentifier: (publisher: ObservableObjectPublisher, subscription: AnyCancellable)] = [:]
     private var revision = 0
+    /// The registered fonts of every render of this session, and what the page's rules cover.
+    private let sessionFonts = PageFonts()
+    private var sentFonts: [String: PageFonts.Coverage] = [:]
     private var closed = false
     private let ui = LiveUIState()
     /// The target a press landed on, which hears the pointer until it is released.
@@ -216,9 +223,17 @@ package final class ScreenSession: @unchecked Sendable {
         }
         let fonts = PageFonts()
         fonts.add(scene)
-        return Frame(svg: svg, width: scene.size.width, height: scene.size.height, targets: targets,
-                     motion: pending.animation.map(Self.motion), revision: revision, title: scene.title, field: field,
-                     fonts: fonts, navigation: navigation)
+        var frame = Frame(svg: svg, width: scene.size.width, height: scene.size.height, targets: targets,
+                          motion: pending.animation.map(Self.motion), revision: revision, title: scene.title, field: field,
+                          fonts: fonts, navigation: navigation)
+        // The page came with the first render's rules; later renders send rules when they need more.
+        sessionFonts.add(scene)
+        let covered = sessionFonts.coverage(extra: PageFonts.commonCharacters)
+        if revision > 1, PageFonts.needsMore(covered, than: sentFonts) {
+            frame.fontUpdateCSS = HTMLFontFace.css(sessionFonts.faces(extra: PageFonts.commonCharacters).faces)
+        }
+        if revision == 1 || frame.fontUpdateCSS != nil { sentFonts = covered }
+        return frame
     }
 
     /// Draws an open menu over the screen, as iOS does: a tap on an option chooses it and closes

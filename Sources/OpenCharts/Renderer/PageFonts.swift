@@ -36,6 +36,31 @@ final class PageFonts: @unchecked Sendable {
         return (faces, warnings)
     }
 
+    /// What the rules of `faces(extra:)` cover, per family and face: the weights drawn and the
+    /// characters each subset holds.
+    struct Coverage: Equatable {
+        var weights: ClosedRange<Int>
+        var characters: Set<Unicode.Scalar>
+    }
+
+    func coverage(extra: Set<Unicode.Scalar> = []) -> [String: Coverage] {
+        lock.lock(); defer { lock.unlock() }
+        var out: [String: Coverage] = [:]
+        for font in use.fonts {
+            out[font.family.lowercased() + "\u{0}" + font.face.key] = Coverage(weights: font.weights, characters: font.characters.union(extra))
+        }
+        return out
+    }
+
+    /// Whether rules covering `sent` leave something of `now` out: a face, a weight or a character.
+    static func needsMore(_ now: [String: Coverage], than sent: [String: Coverage]) -> Bool {
+        now.contains { key, c in
+            guard let old = sent[key] else { return true }
+            return !(old.weights.contains(c.weights.lowerBound) && old.weights.contains(c.weights.upperBound))
+                || !c.characters.isSubset(of: old.characters)
+        }
+    }
+
     /// Characters a live page's later renders are likely to draw: Latin letters, digits,
     /// punctuation and currency signs.
     static let commonCharacters: Set<Unicode.Scalar> = {
