@@ -35,12 +35,14 @@ def render():
     return buf.getvalue()
 
 data = render()
-times = []
+times, cpu = [], []
 for _ in range(runs):
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     data = render()
     times.append(time.perf_counter() - t0)
+    cpu.append(time.process_time() - c0)
 times.sort()
+cpu.sort()
 if out:
     open(out, "wb").write(data)
-print("matplotlib median %.2f ms  best %.2f ms  %d bytes" % (times[len(times) // 2] * 1000, times[0] * 1000, len(data)))
+print("matplotlib median %.2f ms  best %.2f ms  cpu median %.2f ms  %d bytes" % (times[len(times) // 2] * 1000, times[0] * 1000, cpu[len(cpu) // 2] * 1000, len(data)))

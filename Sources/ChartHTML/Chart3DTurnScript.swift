@@ -32,6 +32,7 @@ function f(v){return v.toFixed(2);}
 root.querySelectorAll('g.chart3d').forEach(function(g,gi){
 var el=document.getElementById(id+'-3d-'+gi);if(!el)return;
 var d=JSON.parse(el.textContent),az=d.az,inc=d.inc,pending=false,plot=null,grid=null,axes=null,fo=null,cv=null,last=null,canvasMode=false;
+var gridSig=null,gridPaths=null,labelSig=null,labelEls=null;
 var label=g.querySelector('g.axis text');var tmpl=label?label.cloneNode(false):null;
 // The geometry in typed arrays, read once: each surface's grid points, and its cells' colours and
 // normals, which do not change as the chart turns. Items are cells, rules, rectangles and points,
@@ -66,13 +67,18 @@ for(k=0;k<4;k++){var dx=gx[k]-mx,dy=gy[k]-my,l=Math.sqrt(dx*dx+dy*dy),g2=l>1e-9?
 for(k=0;k<4;k++){j=(k+3)&3;var m=1+gnx[j]*gnx[k]+gny[j]*gny[k],vx=gnx[j]+gnx[k],vy=gny[j]+gny[k];
 if(m>1e-9){vx*=0.35/m;vy*=0.35/m;}else{vx=0;vy=0;}var l=Math.sqrt(vx*vx+vy*vy);if(l>1.05){vx*=1.05/l;vy*=1.05/l;}
 Q[o+2*k]=gx[k]+vx;Q[o+2*k+1]=gy[k]+vy;}}
-// While a drag lasts the order comes from one native sort of numbers: each item's depth to 2^-26
-// and its index, in one exact double; at rest from the comparison of exact depths.
-var keys=null;
+// While a drag lasts the order comes from each item's depth to 2^-26 (a 29-bit integer), sorted
+// in three stable passes of ten bits each, so equal keys keep the order of their indices; at rest
+// from the comparison of exact depths.
+var keys=null,spare=null,counts=new Uint32Array(1024);
 function order(){var k;
-if(canvasMode&&n<1048576){if(!keys)keys=new Float64Array(n);
-for(k=0;k<n;k++){var z=depth[k];keys[k]=(z>-4&&z<4?Math.floor((z+4)*67108864):0)*1048576+k;}
-keys.sort();for(k=0;k<n;k++)idx[k]=keys[k]%1048576;return;}
+if(canvasMode){if(!keys){keys=new Uint32Array(n);spare=new Uint32Array(n);}
+for(k=0;k<n;k++){var z=depth[k];keys[k]=z>-4&&z<4?Math.floor((z+4)*67108864):0;idx[k]=k;}
+var src=idx,dst=spare;
+for(var sh=0;sh<30;sh+=10){counts.fill(0);for(k=0;k<n;k++)counts[(keys[src[k]]>>>sh)&1023]++;
+for(var b=0,sum=0;b<1024;b++){var c=counts[b];counts[b]=sum;sum+=c;}
+for(k=0;k<n;k++){var v=src[k];dst[counts[(keys[v]>>>sh)&1023]++]=v;}var t=src;src=dst;dst=t;}
+if(src!==idx)idx.set(src);return;}
 for(k=0;k<n;k++)idx[k]=k;idx.sort(cmp);}
 // Projects, lights and sorts everything for the pose; Q holds each item's screen points.
 function layout(){
@@ -106,21 +112,24 @@ function poly(o,c){return 'M'+f(Q[o])+' '+f(Q[o+1])+' '+f(Q[o+2])+' '+f(Q[o+3])+
 function box(P){
 var a=az*Math.PI/180,e=Math.max(-89.999,Math.min(89.999,inc))*Math.PI/180,T=[Math.sin(a)*Math.cos(e),Math.sin(e),Math.cos(a)*Math.cos(e)];
 function pl(cs){return 'M'+cs.map(function(c){var p=P(c[0],c[1],c[2]);return f(p[0])+' '+f(p[1]);}).join(' ')+'Z';}
-var bx=T[0]>=0?-0.5:0.5,by=T[1]>=0?-0.5:0.5,bz=T[2]>=0?-0.5:0.5,m='';
+var bx=T[0]>=0?-0.5:0.5,by=T[1]>=0?-0.5:0.5,bz=T[2]>=0?-0.5:0.5,m='',gd=[],sig='';
 var tk={x:d.ticks.x.map(function(t){return t[0];}),y:d.ticks.y.map(function(t){return t[0];}),z:d.ticks.z.map(function(t){return t[0];})};
-function face(cs,lines){m+='<g class="grid" aria-hidden="true"><path fill="'+d.grid+'" fill-opacity="0.22" stroke="'+d.grid+'" d="'+pl(cs)+'"/>';
-lines.forEach(function(l){var p=P(l[0],l[1],l[2]),q=P(l[3],l[4],l[5]);m+='<path fill="none" stroke="'+d.grid+'" stroke-width="0.5" d="M'+f(p[0])+' '+f(p[1])+' '+f(q[0])+' '+f(q[1])+'"/>';});m+='</g>';}
+function face(cs,lines){var fd=pl(cs);gd.push(fd);sig+=lines.length+' ';m+='<g class="grid" aria-hidden="true"><path fill="'+d.grid+'" fill-opacity="0.22" stroke="'+d.grid+'" d="'+fd+'"/>';
+lines.forEach(function(l){var p=P(l[0],l[1],l[2]),q=P(l[3],l[4],l[5]),ld='M'+f(p[0])+' '+f(p[1])+' '+f(q[0])+' '+f(q[1]);gd.push(ld);m+='<path fill="none" stroke="'+d.grid+'" stroke-width="0.5" d="'+ld+'"/>';});m+='</g>';}
 if(Math.abs(T[1])>0.02)face([[-.5,by,-.5],[.5,by,-.5],[.5,by,.5],[-.5,by,.5]],tk.x.map(function(t){return [t,by,-.5,t,by,.5];}).concat(tk.z.map(function(t){return [-.5,by,t,.5,by,t];})));
 if(Math.abs(T[2])>0.02)face([[-.5,-.5,bz],[.5,-.5,bz],[.5,.5,bz],[-.5,.5,bz]],tk.x.map(function(t){return [t,-.5,bz,t,.5,bz];}).concat(tk.y.map(function(t){return [-.5,t,bz,.5,t,bz];})));
 if(Math.abs(T[0])>0.02)face([[bx,-.5,-.5],[bx,-.5,.5],[bx,.5,.5],[bx,.5,-.5]],tk.z.map(function(t){return [bx,-.5,t,bx,.5,t];}).concat(tk.y.map(function(t){return [bx,t,-.5,bx,t,.5];})));
 if(!plot){var keep=[];for(var k=0;k<g.children.length;k++){if(g.children[k].getAttribute('class')==='legend')keep.push(g.children[k]);}
 g.textContent='';grid=document.createElementNS(NS,'g');plot=document.createElementNS(NS,'g');plot.setAttribute('class','plot');axes=document.createElementNS(NS,'g');
-g.appendChild(grid);g.appendChild(plot);g.appendChild(axes);keep.forEach(function(k){g.appendChild(k);});}
-grid.innerHTML=m;axes.textContent='';
+g.appendChild(grid);g.appendChild(plot);g.appendChild(axes);keep.forEach(function(k){g.appendChild(k);});gridSig=null;labelSig=null;}
+// The grid and the labels are made anew only when their make-up changes (another face in view,
+// other labels kept); as the chart turns, the elements they have are given new places.
+if(sig!==gridSig){grid.innerHTML=m;gridPaths=grid.querySelectorAll('path');gridSig=sig;}
+else for(var k=0;k<gd.length;k++)gridPaths[k].setAttribute('d',gd[k]);
+var labs=[],lsig='';
 if(tmpl){var cen=P(0,0,0);[['x',function(t){return [t,by,-bz];}],['y',function(t){return [-bx,t,bz];}],['z',function(t){return [-bx,by,t];}]].forEach(function(ax){
 var ts=d.ticks[ax[0]];if(!ts.length)return;var at=ax[1],a0=P.apply(null,at(-0.5)),a1=P.apply(null,at(0.5));if(Math.hypot(a1[0]-a0[0],a1[1]-a0[1])<=24)return;
 var mid=P.apply(null,at(0)),ox=mid[0]-cen[0],oy=mid[1]-cen[1],ol=Math.hypot(ox,oy);if(ol>1e-9){ox/=ol;oy/=ol;}else{ox=0;oy=1;}
-var grp=document.createElementNS(NS,'g');grp.setAttribute('class','axis '+ax[0]);
 var fs=d.font,an=ox>0.35?'start':ox<-0.35?'end':'middle';
 // Labels that would overlap are thinned as the Swift renderer thins them: every second, third, …
 // one, the smallest stride that keeps them apart (widths guessed from the font size).
@@ -130,8 +139,11 @@ function apart(a,b){return a[5]+2<=b[3]||b[5]+2<=a[3]||a[6]+2<=b[4]||b[6]+2<=a[4
 var kept=pl.slice(0,1);
 for(var st=1;st<pl.length;st++){var ks=[];for(var i=0;i<pl.length;i+=st)ks.push(pl[i]);if(ks.length<2)break;
 var ok=true;for(var i=1;i<ks.length;i++)if(!apart(ks[i-1],ks[i])){ok=false;break;}if(ok){kept=ks;break;}}
-kept.forEach(function(q){var tx=tmpl.cloneNode(false);tx.textContent=q[0][1];tx.setAttribute('x',f(q[1]));tx.setAttribute('y',f(q[2]));
-tx.setAttribute('text-anchor',an);grp.appendChild(tx);});axes.appendChild(grp);});}
+labs.push([ax[0],an,kept]);lsig+=ax[0]+' '+an+' '+kept.map(function(q){return q[0][1];}).join(' ')+'\n';});}
+if(lsig===labelSig){var li=0;labs.forEach(function(L){L[2].forEach(function(q){var tx=labelEls[li++];tx.setAttribute('x',f(q[1]));tx.setAttribute('y',f(q[2]));});});}
+else{axes.textContent='';labelEls=[];labelSig=lsig;labs.forEach(function(L){var grp=document.createElementNS(NS,'g');grp.setAttribute('class','axis '+L[0]);
+L[2].forEach(function(q){var tx=tmpl.cloneNode(false);tx.textContent=q[0][1];tx.setAttribute('x',f(q[1]));tx.setAttribute('y',f(q[2]));
+tx.setAttribute('text-anchor',L[1]);grp.appendChild(tx);labelEls.push(tx);});axes.appendChild(grp);});}
 g.setAttribute('data-azimuth',az.toFixed(1));g.setAttribute('data-inclination',inc.toFixed(1));}
 // The marks as SVG elements, each made once and then only given new attributes; they are put in
 // a new order only when the depth order changed.
@@ -158,6 +170,19 @@ for(var i=0,j=n-1;i<n;j=i++){var ya=ys[j],yb=ys[i];if((ya<=cy&&yb>cy)||(yb<=cy&&
 if(xl<xr){var a=Math.ceil(xl-0.5),b=Math.ceil(xr-0.5);if(a<0)a=0;if(b>W)b=W;
 // A cell's few pixels a row are stored one by one: a call to fill each would cost more.
 if(b-a>32)buf.fill(col,y*W+a,y*W+b);else for(var q=y*W+a,e=y*W+b;q<e;q++)buf[q]=col;}}}
+// A quad (a cell or a rectangle, Q from o) filled as fillPoly fills it, its four edges written
+// out and its corners read straight from Q: no arrays filled and no loop over edges per row.
+function fillQuad(o,col,x0,y0,sc){
+var ax=(Q[o]-x0)*sc,ay=(Q[o+1]-y0)*sc,bx=(Q[o+2]-x0)*sc,by=(Q[o+3]-y0)*sc,cx=(Q[o+4]-x0)*sc,cy=(Q[o+5]-y0)*sc,dx=(Q[o+6]-x0)*sc,dy=(Q[o+7]-y0)*sc;
+var lo=ay,hi=ay;if(by<lo)lo=by;else if(by>hi)hi=by;if(cy<lo)lo=cy;else if(cy>hi)hi=cy;if(dy<lo)lo=dy;else if(dy>hi)hi=dy;
+var y=Math.ceil(lo-0.5),y1=Math.floor(hi-0.5);if(y<0)y=0;if(y1>W-1)y1=W-1;
+for(;y<=y1;y++){var py=y+0.5,xl=Infinity,xr=-Infinity,x;
+if((dy<=py)!==(ay<=py)){x=dx+(py-dy)*(ax-dx)/(ay-dy);if(x<xl)xl=x;if(x>xr)xr=x;}
+if((ay<=py)!==(by<=py)){x=ax+(py-ay)*(bx-ax)/(by-ay);if(x<xl)xl=x;if(x>xr)xr=x;}
+if((by<=py)!==(cy<=py)){x=bx+(py-by)*(cx-bx)/(cy-by);if(x<xl)xl=x;if(x>xr)xr=x;}
+if((cy<=py)!==(dy<=py)){x=cx+(py-cy)*(dx-cx)/(dy-cy);if(x<xl)xl=x;if(x>xr)xr=x;}
+if(xl<xr){var a=Math.ceil(xl-0.5),b=Math.ceil(xr-0.5);if(a<0)a=0;if(b>W)b=W;
+if(b-a>32)buf.fill(col,y*W+a,y*W+b);else for(var q=y*W+a,e=y*W+b;q<e;q++)buf[q]=col;}}}
 function fillDisc(cx,cy,r,col){for(var y=Math.max(0,Math.ceil(cy-r-0.5)),y1=Math.min(W-1,Math.floor(cy+r-0.5));y<=y1;y++){var dy=y+0.5-cy,h=r*r-dy*dy;if(h<0)continue;h=Math.sqrt(h);
 span(y,Math.ceil(cx-h-0.5),Math.ceil(cx+h-0.5),col);}}
 function drawCanvas(){
@@ -171,7 +196,7 @@ sc=px/(2*half);
 var ctx=cv.getContext('2d');if(cv.width!==px||!img){cv.width=px;cv.height=px;img=ctx.createImageData(px,px);buf=new Uint32Array(img.data.buffer);W=px;}
 buf.fill(0);
 for(var i=0;i<n;i++){var k=idx[i],t=kind[k],o=8*k;
-if(t===0||t===2){for(var c=0;c<4;c++){xs[c]=(Q[o+2*c]-x0)*sc;ys[c]=(Q[o+2*c+1]-y0)*sc;}fillPoly(4,fill[k]);}
+if(t===0||t===2){fillQuad(o,fill[k],x0,y0,sc);}
 else if(t===1){var ax=(Q[o]-x0)*sc,ay=(Q[o+1]-y0)*sc,bx=(Q[o+2]-x0)*sc,by=(Q[o+3]-y0)*sc,dx=bx-ax,dy=by-ay,l=Math.hypot(dx,dy),hw=sc;
 if(l<1e-9){fillDisc(ax,ay,hw,fill[k]);continue;}dx*=hw/l;dy*=hw/l;
 xs[0]=ax-dx-dy;ys[0]=ay-dy+dx;xs[1]=bx+dx-dy;ys[1]=by+dy+dx;xs[2]=bx+dx+dy;ys[2]=by+dy-dx;xs[3]=ax-dx+dy;ys[3]=ay-dy-dx;fillPoly(4,fill[k]);}

@@ -12,19 +12,30 @@ extension SVGDocumentBuilder {
         let fill = resolve(shape.fill, box: box)
         let strokePaint = stroke.map { resolve($0.paint, box: box) } ?? ResolvedPaint.none
 
-        for path in Self.pieces(of: shape.path) {
-            out.raw("<path")
-            writeSemantics(shape.semantics)
-            writePaint(fill, "fill", opacityName: "fill-opacity")
-            if let stroke, !isNone(strokePaint) {
-                writePaint(strokePaint, "stroke", opacityName: "stroke-opacity")
-                writeStrokeStyle(stroke)
-            }
-            writeOpacity(shape.opacity)
-            out.raw(" d=\"")
-            SVGPathData.write(path, to: &out)
-            out.raw("\"/>\n")
+        // The usual path is written whole, with no array of pieces made for it.
+        if shape.path.elements.count <= Self.maximumElementsPerPath {
+            writePathElement(shape, shape.path, fill: fill, stroke: stroke, strokePaint: strokePaint)
+            return
         }
+        for path in Self.pieces(of: shape.path) {
+            writePathElement(shape, path, fill: fill, stroke: stroke, strokePaint: strokePaint)
+        }
+    }
+
+    /// One `<path>` element of `shape` drawing `path`.
+    private mutating func writePathElement(_ shape: SceneShape, _ path: ScenePath, fill: ResolvedPaint, stroke: Stroke?,
+                                           strokePaint: ResolvedPaint) {
+        out.raw("<path")
+        writeSemantics(shape.semantics)
+        writePaint(fill, "fill", opacityName: "fill-opacity")
+        if let stroke, !isNone(strokePaint) {
+            writePaint(strokePaint, "stroke", opacityName: "stroke-opacity")
+            writeStrokeStyle(stroke)
+        }
+        writeOpacity(shape.opacity)
+        out.raw(" d=\"")
+        SVGPathData.write(path, to: &out, singleCircleAsArcs: circlesAsArcs)
+        out.raw("\"/>\n")
     }
 
     /// The most path elements one `<path>` holds: a few megabytes of data at most. XML readers

@@ -4,10 +4,25 @@ extension SVGPathData {
     /// Writes a path made only of circles (the merged points of a dense scatter) as two arcs each,
     /// `M x y a r r 0 1 1-2r 0a r r 0 1 1 2r 0Z`, about a third of the bytes of four Béziers.
     /// Returns `false`, having written nothing, unless the path has several subpaths and each is a
-    /// circle as ``ScenePath/ellipse(in:)`` draws one; single shapes keep their exact Béziers.
-    static func writeCircles(_ path: ScenePath, to out: inout SVGOutput) -> Bool {
+    /// circle as ``ScenePath/ellipse(in:)`` draws one; single shapes keep their exact Béziers unless
+    /// `single` (a document of thousands of separate discs).
+    static func writeCircles(_ path: ScenePath, to out: inout SVGOutput, single: Bool = false) -> Bool {
         let e = path.elements
-        guard e.count >= 12, e.count % 6 == 0 else { return false }
+        guard e.count >= (single ? 6 : 12), e.count % 6 == 0 else { return false }
+        if e.count == 6 {
+            // One circle: written straight into the document, with no scratch buffer.
+            guard let c = circle(e, at: 0) else { return false }
+            let x = FixedDecimal(c.x + c.r, fractionDigits: 2), y = FixedDecimal(c.y, fractionDigits: 2)
+            out.byte(UInt8(ascii: "M"))
+            out.decimal(x)
+            if !y.isNegative { out.byte(0x20) }
+            out.decimal(y)
+            let r = FixedDecimal(c.r, fractionDigits: 2)
+            arc(r, FixedDecimal(-2 * c.r, fractionDigits: 2), out: &out)
+            arc(r, FixedDecimal(2 * c.r, fractionDigits: 2), out: &out)
+            out.byte(UInt8(ascii: "Z"))
+            return true
+        }
         var circles: [(x: Double, y: Double, r: Double)] = []
         circles.reserveCapacity(e.count / 6)
         var i = 0

@@ -31,9 +31,10 @@ enum SVGPathData {
         return false
     }
 
-    /// Writes the path data of `path`, without the attribute name or quotes.
-    static func write(_ path: ScenePath, to out: inout SVGOutput) {
-        if writeCircles(path, to: &out) { return }
+    /// Writes the path data of `path`, without the attribute name or quotes; a path that is one
+    /// circle as two arcs when `singleCircleAsArcs` (several circles always are).
+    static func write(_ path: ScenePath, to out: inout SVGOutput, singleCircleAsArcs: Bool = false) {
+        if writeCircles(path, to: &out, single: singleCircleAsArcs) { return }
         var encoder = Encoder()
         for element in path.elements {
             switch element {

@@ -25,8 +25,9 @@ package struct SVGWriter: Sendable {
 
     /// The whole document for a scene.
     package func document(for scene: Scene) -> String {
-        var builder = SVGDocumentBuilder(idPrefix: Self.sanitizedPrefix(idPrefix),
-                                         capacity: Self.estimatedSize(of: scene))
+        let (capacity, circles) = Self.estimatedSize(of: scene)
+        var builder = SVGDocumentBuilder(idPrefix: Self.sanitizedPrefix(idPrefix), capacity: capacity)
+        builder.circlesAsArcs = circles >= Self.denseCircleCount
         builder.writeDocument(scene)
         return builder.out.string
     }
@@ -40,21 +41,33 @@ package struct SVGWriter: Sendable {
         return first.properties.isAlphabetic ? result : "oc-" + result
     }
 
-    /// A generous guess at the document's length, so the buffer grows once or not at all.
-    private static func estimatedSize(of scene: Scene) -> Int {
+    /// Shapes that may each be one circle, from which on every circle is written as two arcs:
+    /// a picture of thousands of separate discs (a 3D scatter's lit balls, which cannot be merged
+    /// as a 2D scatter's points are, since nearer balls cover farther ones) then takes about a
+    /// third of the bytes, and a chart of a few symbols keeps its exact Béziers.
+    static let denseCircleCount = 2000
+
+    /// A generous guess at the document's length, so the buffer grows once or not at all, and
+    /// how many shapes have a circle's six path elements.
+    private static func estimatedSize(of scene: Scene) -> (bytes: Int, circles: Int) {
+        var circles = 0
         func size(_ nodes: [SceneNode]) -> Int {
             var total = 0
             for node in nodes {
                 switch node {
                 case .group(let g): total += 160 + size(g.children)
-                case .shape(let s): total += 200 + 14 * s.path.elements.count
+                case .shape(let s):
+                    let count = s.path.elements.count
+                    if count == 6 { circles += 1 }
+                    total += 200 + 14 * count
                 case .text(let t): total += 260 + t.string.utf8.count
                 case .image(let i): total += 300 + i.pixels.count / 2
                 }
             }
             return total
         }
-        return 512 + scene.title.utf8.count + scene.summary.utf8.count + size(scene.nodes)
+        let bytes = 512 + scene.title.utf8.count + scene.summary.utf8.count + size(scene.nodes)
+        return (bytes, circles)
     }
 }
 
@@ -65,6 +78,8 @@ struct SVGDocumentBuilder {
     let idPrefix: String
     var clipCount = 0
     var gradientIDs: [GradientKey: Int] = [:]
+    /// Whether a path that is one circle is written as two arcs, as a merged path of circles is.
+    var circlesAsArcs = false
 
     init(idPrefix: String, capacity: Int) {
         self.idPrefix = idPrefix

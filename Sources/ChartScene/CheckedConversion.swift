@@ -48,7 +48,7 @@ extension FixedWidthInteger {
         // values just past `max` that the rounding hides; below it every whole number fits.
         if value >= Double(max) { return max }
         if value <= Double(min) { return min }
-        let whole = value.rounded(.towardZero)
+        let whole = Double.truncated(value)
         // Within the type's range now: the 64-bit conversions of the standard library are single
         // instructions, where the generic `Self(exactly:)` takes the slow path through the
         // value's exponent and significand (a hot spot when rasterizing, once per pixel).
@@ -60,5 +60,24 @@ extension FixedWidthInteger {
             }
         }
         return Self(exactly: whole) ?? 0
+    }
+}
+
+extension Double {
+    /// `value.rounded(.towardZero)` by arithmetic: below 2^52, adding and taking away 2^52 leaves
+    /// the value rounded to a whole number, one nearer zero when that rounded away from zero;
+    /// above it every value is whole. Without SSE4.1 the rounding is otherwise a call into the C
+    /// library, once per pixel in the rasterizer.
+    @inlinable @inline(__always)
+    package static func truncated(_ value: Double) -> Double {
+        let big = 4_503_599_627_370_496.0  // 2^52
+        if value >= 0 {
+            guard value < big else { return value }
+            let r = (value + big) - big
+            return r > value ? r - 1 : r
+        }
+        guard value > -big else { return value }  // NaN is caught before this is called
+        let r = (value - big) + big
+        return r < value ? r + 1 : r
     }
 }

@@ -4,6 +4,23 @@ import Testing
 
 @Suite("Anti-aliased coverage")
 struct CoverageTests {
+    @Test("a coverage value becomes its byte toward zero: whole numbers as they are, the float below each one less")
+    func coverageByte() {
+        #expect(CoverageAccumulator.byte(.nan) == 0)
+        #expect(CoverageAccumulator.byte(0) == 0)
+        #expect(CoverageAccumulator.byte(0.5) == 0)
+        #expect(CoverageAccumulator.byte(127.5) == 127)
+        #expect(CoverageAccumulator.byte(255.5) == 255)
+        for k in 0...255 {
+            #expect(CoverageAccumulator.byte(Float(k)) == UInt8(k))
+            if k < 255 { #expect(CoverageAccumulator.byte(Float(k + 1).nextDown) == UInt8(k)) }
+            #expect(CoverageAccumulator.byte(Float(k) + 0.5) == UInt8(k))
+        }
+        // Full and empty coverage under both rules.
+        #expect(CoverageAccumulator.coverage(1, .nonZero) == 255 && CoverageAccumulator.coverage(-3, .nonZero) == 255)
+        #expect(CoverageAccumulator.coverage(2, .evenOdd) == 0 && CoverageAccumulator.coverage(0.5, .nonZero) == 128)
+    }
+
     @Test("a 10×10 square at half-pixel offsets covers a quarter of each corner pixel and half of each edge pixel")
     func halfPixelSquare() {
         let p = Raster.render([Raster.rect(0.5, 0.5, 10, 10)])

@@ -40,6 +40,34 @@ struct SVGCirclePathTests {
         #expect(TestSupport.pathData(circles([(10, 20)], r: 2)).contains("C"))
     }
 
+    @Test("a single circle is two arcs when the document asks for it, from its rightmost point")
+    func singleCircleAsArcs() {
+        var out = SVGOutput(capacity: 64)
+        SVGPathData.write(ScenePath(circles([(10, -20.5)], r: 1.25)), to: &out, singleCircleAsArcs: true)
+        // Rightmost point (11.25, -20.5); the radius 1.25 and the diameter 2.5.
+        #expect(out.string == "M11.25-20.5a1.25 1.25 0 1 1-2.5 0a1.25 1.25 0 1 1 2.5 0Z")
+        // Six elements that are not a circle: a pentagon keeps its lines.
+        var pentagon = SVGOutput(capacity: 64)
+        let points = [(0.0, 0.0), (2, 0), (3, 1), (1, 3), (-1, 1)].map { ScenePoint($0.0, $0.1) }
+        SVGPathData.write(ScenePath.polygon(points), to: &pentagon, singleCircleAsArcs: true)
+        #expect(pentagon.string == "M0 0 2 0 3 1 1 3-1 1Z")
+    }
+
+    @Test("a document of thousands of separate discs writes each as arcs; one of a few keeps Béziers")
+    func denseDocuments() {
+        func document(_ count: Int) -> String {
+            let nodes = (0..<count).map { i in
+                TestSupport.shape(ScenePath(circles([(Double(i % 50) * 2 + 1, Double(i / 50) + 1)], r: 1)))
+            }
+            return SVGWriter().document(for: Scene(size: SceneSize(width: 100, height: 100), title: "T", summary: "S", nodes: nodes))
+        }
+        let few = document(3), many = document(SVGWriter.denseCircleCount)
+        #expect(few.contains("C") && !few.contains("a1 1 0 1 1-2 0"))
+        #expect(!many.contains("C"))
+        #expect(many.components(separatedBy: "a1 1 0 1 1-2 0a1 1 0 1 1 2 0Z").count - 1 == SVGWriter.denseCircleCount)
+        #expect(many.contains("d=\"M2 1a1 1 0 1 1-2 0a1 1 0 1 1 2 0Z\""))
+    }
+
     @Test("centres round as every other number does: half away from zero on the exact binary value, no minus zero")
     func centreRounding() {
         // 1.005 and 2.675 are stored just below their ties, 99.995 just above; 0.125 is a tie and rounds

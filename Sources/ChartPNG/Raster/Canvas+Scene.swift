@@ -75,8 +75,7 @@ extension Canvas {
         var fillContours = fillShader == nil ? nil : lines.contours.applying(ctm)
         // Bars and rectangles that meet (the segments of a stack) meet on a pixel's edge, so that
         // no background shows through the seam between them.
-        if stroke == nil, let c = fillContours, let classes = shape.semantics.classes,
-           classes.hasPrefix("mark bar") || classes.hasPrefix("mark rectangle") {
+        if stroke == nil, let c = fillContours, let classes = shape.semantics.classes, Self.isSnappedMark(classes) {
             fillContours = Self.snappedRectangles(c)
         }
         let strokeContours = stroke.flatMap { s in strokeShader == nil ? nil : Self.outline(lines, stroke: s, tolerance: tolerance).applying(ctm) }
@@ -105,7 +104,7 @@ extension Canvas {
         if let s = shape.stroke, s.width.isFinite, s.width > 0 { return false }
         let elements = shape.path.elements
         guard elements.count >= 3, elements.count <= 64, case .move(let first) = elements[0], first.isFinitePoint else { return false }
-        if let classes = shape.semantics.classes, classes.hasPrefix("mark bar") || classes.hasPrefix("mark rectangle") { return false }
+        if let classes = shape.semantics.classes, Self.isSnappedMark(classes) { return false }
         polygonScratch.points.removeAll(keepingCapacity: true)
         polygonScratch.ends.removeAll(keepingCapacity: true)
         polygonScratch.points.append(ctm.apply(first))
@@ -127,6 +126,13 @@ extension Canvas {
         if mask == nil, case .solid(let c) = shader, fillSmallPolygon(contours, color: c) { return true }
         fill(contours, rule: .nonZero, shader: shader, mask: mask)
         return true
+    }
+
+    /// Whether `classes` names a bar or a rectangle mark, whose edges are snapped to pixels: their
+    /// bytes compared, as a 3D surface asks it of each of its thousands of cells.
+    static func isSnappedMark(_ classes: String) -> Bool {
+        let u = classes.utf8
+        return u.starts(with: "mark bar".utf8) || u.starts(with: "mark rectangle".utf8)
     }
 
     /// Contours with each axis-aligned rectangle's edges moved to the nearest pixel boundary, in

@@ -225,7 +225,20 @@ struct CoverageAccumulator {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(saturating: a * 255 + 0.5)
+        return byte(a * 255 + 0.5)
+    }
+
+    /// `v` toward zero as a byte, for `v` in 0...255.99 or NaN (which gives 0), as
+    /// `UInt8(saturating:)` gives it, without a call to the C library's truncation per pixel:
+    /// adding 2^23 leaves `v` rounded to the nearest whole number in the sum's low bits, one
+    /// less when that rounded up.
+    @inline(__always)
+    static func byte(_ v: Float) -> UInt8 {
+        guard v >= 0 else { return 0 }
+        let m = v + 8_388_608
+        var n = m.bitPattern & 0x7F_FFFF
+        if m - 8_388_608 > v { n &-= 1 }
+        return UInt8(truncatingIfNeeded: n)
     }
 
     /// Sums each row into coverage (0...255) and hands it on, clearing the cells for reuse:

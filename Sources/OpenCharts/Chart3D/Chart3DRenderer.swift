@@ -78,7 +78,9 @@ struct Chart3DRenderer {
         let paints = MarkPaints(renderer: self, seriesKeys: series.keys, yScale: y)
         var drawables: [Drawable3D] = []
         for s in surfaces {
-            drawables += s.drawables(mark: marks[s.markIndex], order: s.markIndex, viewport: viewport, y: y, paints: paints)
+            let made = s.drawables(mark: marks[s.markIndex], order: s.markIndex, viewport: viewport, y: y, paints: paints)
+            // The first surface's cells are taken as they are, not copied one by one.
+            if drawables.isEmpty { drawables = made } else { drawables += made }
         }
         var pointCount = 0
         for (i, m) in marks.enumerated() where m.kind != .surface {
