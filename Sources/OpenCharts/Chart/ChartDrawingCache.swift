@@ -9,8 +9,8 @@ import Foundation
 /// a wheel, renders the whole screen many times a second while most of its charts stay as
 /// they were.
 ///
-/// The inputs are compared whole, value by value (``ChartDrawingKey``), never by a hash
-/// alone. A chart with anything that cannot be compared (a closure, a view drawn as a symbol or
+/// The inputs' numbers and texts are compared whole, their other values by a 128-bit keyed hash
+/// (``ChartDrawingKey``). A chart with anything that cannot be compared (a closure, a view drawn as a symbol or
 /// as an axis label, a plot style) is drawn every time, as is a chart of many marks.
 final class ChartDrawingCache: @unchecked Sendable {
     /// The cache of the session rendering now; `nil` outside a live render, where every chart is drawn.
@@ -25,11 +25,13 @@ final class ChartDrawingCache: @unchecked Sendable {
         let key: ChartDrawingKey
         let chart: PreparedChart
         let output: ChartOutput
+        /// When it was last used, by ``clock``.
+        var used: Int
     }
 
     private let lock = NSLock()
-    /// Least recently used first.
     private var entries: [Entry] = []
+    private var clock = 0
     private(set) var hits = 0
     private(set) var misses = 0
 
@@ -38,18 +40,23 @@ final class ChartDrawingCache: @unchecked Sendable {
     /// The kept drawing made from inputs equal to `key`'s.
     func drawing(for key: ChartDrawingKey) -> (chart: PreparedChart, output: ChartOutput)? {
         lock.lock(); defer { lock.unlock() }
-        guard let i = entries.lastIndex(where: { $0.key == key }) else { misses += 1; return nil }
-        let entry = entries.remove(at: i)
-        entries.append(entry)
+        guard let i = entries.firstIndex(where: { $0.key == key }) else { misses += 1; return nil }
+        clock += 1
+        entries[i].used = clock
         hits += 1
-        return (entry.chart, entry.output)
+        return (entries[i].chart, entries[i].output)
     }
 
     /// Keeps a drawing, dropping the least recently used past ``capacity``.
     func keep(_ key: ChartDrawingKey, chart: PreparedChart, output: ChartOutput) {
         lock.lock(); defer { lock.unlock() }
-        entries.append(Entry(key: key, chart: chart, output: output))
-        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        clock += 1
+        let entry = Entry(key: key, chart: chart, output: output, used: clock)
+        if entries.count < Self.capacity {
+            entries.append(entry)
+        } else if let oldest = entries.indices.min(by: { entries[$0].used < entries[$1].used }) {
+            entries[oldest] = entry
+        }
     }
 
     /// How many drawings are kept.
@@ -57,15 +64,16 @@ final class ChartDrawingCache: @unchecked Sendable {
 }
 
 /// Everything one chart's drawing is made from, written out value by value: numbers by their
-/// bits, texts by their characters, and values of other hashable types as themselves. Two keys
-/// are equal only when every input is.
+/// bits and texts by their characters, compared whole, and values of other hashable types
+/// (colours, fonts, paints, the pictures of annotations) by two 64-bit hashes of them, each
+/// under the process's random seed and a prefix of its own.
 struct ChartDrawingKey: Equatable {
     fileprivate var bytes: [UInt8] = []
-    fileprivate var objects: [AnyHashable] = []
-    fileprivate var hash = 0
+    fileprivate var first = 0
+    fileprivate var second = 0
 
     static func == (a: ChartDrawingKey, b: ChartDrawingKey) -> Bool {
-        a.hash == b.hash && a.bytes == b.bytes && a.objects == b.objects
+        a.first == b.first && a.second == b.second && a.bytes == b.bytes
     }
 
     /// The key of a chart of `spec` drawn with `context` in `rect`, under `env`; `nil` when some
@@ -81,19 +89,21 @@ struct ChartDrawingKey: Equatable {
         guard w.context(context), w.options(spec.options) else { return nil }
         w.int(spec.marks.count)
         for mark in spec.marks { guard w.mark(mark) else { return nil } }
-        var hasher = Hasher()
-        hasher.combine(w.bytes)
-        hasher.combine(w.objects.count)
-        return ChartDrawingKey(bytes: w.bytes, objects: w.objects, hash: hasher.finalize())
+        return ChartDrawingKey(bytes: w.bytes, first: w.first.finalize(), second: w.second.finalize())
     }
 }
 
 /// Writes a chart's inputs into a key; each `Bool` answer says whether the input could be written.
 private struct ChartKeyWriter {
     var bytes: [UInt8] = []
-    var objects: [AnyHashable] = []
+    var first = Hasher()
+    var second = Hasher()
 
-    init() { bytes.reserveCapacity(512) }
+    init() {
+        bytes.reserveCapacity(512)
+        first.combine(UInt8(1))
+        second.combine(UInt8(2))
+    }
 
     mutating func tag(_ t: UInt8) { bytes.append(t) }
     mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
@@ -103,9 +113,10 @@ private struct ChartKeyWriter {
         int(s.utf8.count)
         bytes.append(contentsOf: s.utf8)
     }
-    /// A value compared as itself; its place is marked in the bytes.
+    /// A value compared by its hashes; its place is marked in the bytes.
     mutating func object<T: Hashable>(_ v: T) {
-        objects.append(AnyHashable(v))
+        first.combine(v)
+        second.combine(v)
         bytes.append(0xA5)
     }
     mutating func optionalDouble(_ d: Double?) {
