@@ -77,10 +77,22 @@ struct ChartNode: LayoutNode {
     var chart: PreparedChart { prepared.value { ChartEngine.prepare(spec, context: context) } }
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        let chart = self.chart
-        var out: ChartOutput
-        var plotNodes: [SceneNode]
-        if let style = env.chartPlotStyle {
+        let chart: PreparedChart
+        let out: ChartOutput
+        let plotNodes: [SceneNode]
+        if let cache = ChartDrawingCache.current, let key = ChartDrawingKey.of(spec, context: context, rect: rect, env: env) {
+            // A live session's chart drawn from the same inputs in an earlier render is not drawn again.
+            if let kept = cache.drawing(for: key) {
+                chart = kept.chart
+                out = kept.output
+            } else {
+                chart = self.chart
+                out = ChartEngine.draw(chart, layout: chart.layout(in: rect.sceneRect))
+                cache.keep(key, chart: chart, output: out)
+            }
+            plotNodes = out.plotNodes
+        } else if let style = env.chartPlotStyle {
+            chart = self.chart
             // The styled plot area is laid out in the room the axes leave; where its content lands
             // is the plot, and the chart is drawn again around it.
             let available = chart.layout(in: rect.sceneRect).plot
@@ -94,6 +106,7 @@ struct ChartNode: LayoutNode {
             slot.nodes = out.plotNodes
             plotNodes = styled.render(in: placed, recorder)
         } else {
+            chart = self.chart
             out = ChartEngine.draw(chart, layout: chart.layout(in: rect.sceneRect))
             plotNodes = out.plotNodes
         }

@@ -153,6 +153,14 @@ final class LiveRecorder: @unchecked Sendable {
     /// The next text field's key: its place among the text fields drawn.
     func nextFieldKey() -> Int { fieldCount += 1; return fieldCount }
 
+    /// Whether nothing was recorded: no control, rotation, animation, menu, field, scrolling
+    /// chart, lifecycle or followed object. A chart's annotation that records nothing draws the
+    /// same whether it is drawn again or its kept drawing is shown.
+    var recordedNothing: Bool {
+        targets.isEmpty && rotations.isEmpty && implicitAnimations.isEmpty && openMenu == nil && focusedField == nil
+            && menuCount == 0 && fieldCount == 0 && scrollCount == 0 && lifecycle == nil && followed.isEmpty
+    }
+
     /// Records a rotation and returns the class its group carries, by which the SVG finds it.
     func addRotation(_ rotation: Rotation) {
         rotations.append(rotation)

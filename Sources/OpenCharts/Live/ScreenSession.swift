@@ -121,6 +121,8 @@ package final class ScreenSession: @unchecked Sendable {
     private var sentFonts: [String: PageFonts.Coverage] = [:]
     private var closed = false
     private let ui = LiveUIState()
+    /// The charts of the last renders, kept by the inputs they were drawn from.
+    let charts = ChartDrawingCache()
     /// The target a press landed on, which hears the pointer until it is released.
     private var pressed: LiveRecorder.Target?
     /// The target the pointer is over with no press, by its place among the targets that follow
@@ -171,6 +173,7 @@ package final class ScreenSession: @unchecked Sendable {
         let sink = self.sink
         let previous = lifecycle
         let render = renderScene
+        let charts = self.charts
         // Reads of @Observable models during the render are followed: a later change pushes.
         var scene = withObservationTracking {
             // Marks carry their identity as `data-key`, by which the page matches them across renders.
@@ -178,11 +181,11 @@ package final class ScreenSession: @unchecked Sendable {
                 LiveRecorder.$current.withValue(recorder) {
                     LifecycleSession.$continuing.withValue(previous) {
                         // Every render of every page lays out mostly the same texts: they are kept.
-                        TextLayoutCache.$current.withValue(.live) {
+                        TextLayoutCache.$current.withValue(.live) { ChartDrawingCache.$current.withValue(charts) {
                             ChartEngine.$describes.withValue(describing) {
                                 PresentationOverlay.$screenHeight.withValue(CGFloat(screen)) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
                             }
-                        }
+                        } }
                     }
                 }
             }
