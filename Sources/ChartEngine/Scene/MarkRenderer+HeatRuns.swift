@@ -103,16 +103,17 @@ extension MarkRenderer {
             guard case .color(let c) = style.paint else { return nil }
             colours.append(RunStyleTable.key(.color(c)))
         }
-        // The cells are read three times rather than kept: placing one costs less than storing it.
-        // First their size, one for all, and the top-left corner.
+        // The cells are read twice rather than kept: placing one costs less than storing it. First
+        // their size, one for all, the top-left corner and the corner farthest from it.
         var width = Double.nan, height = Double.nan, minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
         for r in 0..<run.count {
             let (x0, x1) = across.extent(r), (y0, y1) = down.extent(r)
             guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
             let w = x1 - x0, h = y1 - y0
             if width.isNaN { width = w; height = h }
             guard abs(w - width) <= 1e-6 * max(1, width), abs(h - height) <= 1e-6 * max(1, height) else { return nil }
-            minX = min(minX, x0); minY = min(minY, y0)
+            minX = min(minX, x0); minY = min(minY, y0); maxX = max(maxX, x0); maxY = max(maxY, y0)
         }
         guard !width.isNaN, width > 0, height > 0 else { return nil }
         // Each cell's place on the lattice, a whole number of cells from the top-left one.
@@ -125,19 +126,9 @@ extension MarkRenderer {
             guard abs(f - Double(i)) <= 1e-3, i < 10_000_000 else { return nil }
             return i
         }
-        @inline(__always)
-        func place(_ r: Int) -> (i: Int, j: Int)?? {
-            let (x0, x1) = across.extent(r), (y0, y1) = down.extent(r)
-            guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return .some(nil) }
-            guard let i = index(x0, from: minX, step: width), let j = index(y0, from: minY, step: height) else { return nil }
-            return .some((i, j))
-        }
-        var columns = 0, rows = 0
-        for r in 0..<run.count {
-            guard let p = place(r) else { return nil }
-            guard let (i, j) = p else { continue }
-            columns = max(columns, i + 1); rows = max(rows, j + 1)
-        }
+        // The places only rise with the corners, so the farthest corner has the last column and row.
+        guard let lastColumn = index(maxX, from: minX, step: width), let lastRow = index(maxY, from: minY, step: height) else { return nil }
+        let columns = lastColumn + 1, rows = lastRow + 1
         // A sparse lattice (a few cells far apart) is better drawn as its rectangles.
         guard columns.multipliedReportingOverflow(by: rows).overflow == false,
               columns * rows <= max(4 * run.count, 4_096), columns * rows <= 16_777_216 else { return nil }
@@ -145,7 +136,10 @@ extension MarkRenderer {
         let filled = pixels.withUnsafeMutableBufferPointer { pixels in
             table.rowStyle.withUnsafeBufferPointer { rowStyle in
                 for r in 0..<run.count {
-                    guard let p = place(r), let (i, j) = p else { continue }
+                    let (x0, x1) = across.extent(r), (y0, y1) = down.extent(r)
+                    guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
+                    guard let i = index(x0, from: minX, step: width), let j = index(y0, from: minY, step: height),
+                          i < columns, j < rows else { return false }
                     let o = (j * columns + i) * 4
                     let colour = colours[Int(rowStyle[r])]
                     if pixels[o + 3] != 0 {
