@@ -26,15 +26,57 @@ package struct SeriesStatistics: Sendable, Equatable {
 
     /// The statistics of a series' finite values; `nil` when it has none.
     package init?(x: [Double], y: [Double]) {
-        // A series of millions is usually all finite: its indices are then a range, not an array of them.
-        let finite = x.count == y.count && x.withUnsafeBufferPointer { xs in
-            y.withUnsafeBufferPointer { ys in (0..<ys.count).allSatisfy { xs[$0].isFinite && ys[$0].isFinite } }
+        // A series of millions is usually all finite: it is then read through pointers, its extremes,
+        // sums and spread in two passes, with no array of indices made.
+        if x.count == y.count, let all = Self.allFinite(x: x, y: y) {
+            guard let all else { return nil }
+            self = all
+            return
         }
-        if finite {
-            self.init(x: x, y: y, idx: y.indices)
-        } else {
-            self.init(x: x, y: y, idx: y.indices.filter { y[$0].isFinite && x[$0].isFinite })
+        self.init(x: x, y: y, idx: y.indices.filter { y[$0].isFinite && x[$0].isFinite })
+    }
+
+    /// The statistics of `x` and `y` (of one length) when every value is finite, as
+    /// ``init(x:y:idx:)`` finds them over all indices, sums taken in the same order; `.some(nil)`
+    /// when there are no values, `nil` when one is not finite.
+    static func allFinite(x: [Double], y: [Double]) -> SeriesStatistics?? {
+        let n = y.count
+        var lo = 0, hi = 0, left = 0, right = 0, sumX = 0.0, sumY = 0.0, finite = true
+        var sxy = 0.0, sxx = 0.0
+        x.withUnsafeBufferPointer { xs in
+            y.withUnsafeBufferPointer { ys in
+                for i in 0..<n {
+                    let a = xs[i], b = ys[i]
+                    guard a.isFinite && b.isFinite else { finite = false; return }
+                    if b < ys[lo] { lo = i }
+                    if b > ys[hi] { hi = i }
+                    if a < xs[left] { left = i }
+                    if a > xs[right] { right = i }
+                    sumX += a; sumY += b
+                }
+                guard n >= 2, ys[hi] - ys[lo] > 0 else { return }
+                let mx = sumX / Double(n), my = sumY / Double(n)
+                for i in 0..<n {
+                    let dx = xs[i] - mx
+                    sxy += dx * (ys[i] - my); sxx += dx * dx
+                }
+            }
         }
+        guard finite else { return nil }
+        guard n > 0 else { return .some(nil) }
+        let spread = y[hi] - y[lo], extent = x[right] - x[left]
+        var trend = Trend.flat
+        if n >= 2, spread > 0, sxx > 0 {
+            let change = sxy / sxx * extent / spread
+            if change >= 0.3 { trend = .rising } else if change <= -0.3 { trend = .falling }
+        }
+        return SeriesStatistics(minimum: lo, maximum: hi, first: left, last: right, trend: trend,
+                                outliers: Self.outliers(y: y, idx: 0..<n), mean: sumY / Double(n))
+    }
+
+    init(minimum: Int, maximum: Int, first: Int, last: Int, trend: Trend, outliers: [Int], mean: Double) {
+        self.minimum = minimum; self.maximum = maximum; self.first = first; self.last = last
+        self.trend = trend; self.outliers = outliers; self.mean = mean
     }
 
     /// The statistics of the points `idx`, ascending, each with finite values.

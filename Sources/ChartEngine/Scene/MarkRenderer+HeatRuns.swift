@@ -13,25 +13,24 @@ extension MarkRenderer {
         guard m.kind == .rectangle, let columns = run.styles, columns.color != nil, columns.count == run.count,
               m.spec.style.cornerRadius == 0,
               let sx = geometry.x, let sy = geometry.y, sx.kind != .band, sy.kind != .band,
-              let across = heatExtents(m.spec.x, sx, starts: run.xs, ends: run.xEnds, dimension: m.spec.width, step: geometry.step(.x)),
-              let down = heatExtents(m.spec.y, sy, starts: run.ys, ends: run.yEnds, dimension: m.spec.height, step: geometry.step(.y))
+              let across = heatAxis(m, .x, sx, starts: run.xs, ends: run.xEnds, dimension: m.spec.width, step: geometry.step(.x)),
+              let down = heatAxis(m, .y, sy, starts: run.ys, ends: run.yEnds, dimension: m.spec.height, step: geometry.step(.y))
         else { return nil }
         let opacity = m.spec.style.opacity
         guard opacity.isFinite else { return [] }
         let base = DensePointMerger.Style(paint: geometry.styles.paint(for: m), opacity: opacity)
         let table = RunStyleTable(m, RunStyleColumns(color: columns.color), geometry: geometry, base: base)
-        let (dx, dy) = m.spec.style.offset
         // Each row's cell, as ``MarkGeometry/rectangleRect(_:)`` places a mark's.
         func cell(_ r: Int) -> (x0: Double, x1: Double, y0: Double, y1: Double)? {
-            let xs = geometry.shifted(across(r), m, axis: .x)
-            let ys = geometry.shifted(down(r), m, axis: .y)
-            let c = (x0: min(xs.0, xs.1) + dx, x1: max(xs.0, xs.1) + dx, y0: min(ys.0, ys.1) + dy, y1: max(ys.0, ys.1) + dy)
+            let xs = across.extent(r), ys = down.extent(r)
+            let c = (x0: xs.lo, x1: xs.hi, y0: ys.lo, y1: ys.hi)
             guard c.x0.isFinite, c.x1.isFinite, c.y0.isFinite, c.y1.isFinite else { return nil }
             return c
         }
         let hidden = m.spec.style.accessibilityHidden
         let semantics = SceneSemantics(classes: Self.markClasses(.rectangle), hidden: hidden)
-        if run.count >= Self.heatImageMinimumCells, let image = heatImage(m, run, table, cell: cell, opacity: opacity, semantics: semantics) {
+        if run.count >= Self.heatImageMinimumCells,
+           let image = heatImage(m, run, table, across: across, down: down, opacity: opacity, semantics: semantics) {
             return [.image(image)]
         }
         var paths = [[PathElement]](repeating: [], count: table.styles.count)
@@ -61,22 +60,25 @@ extension MarkRenderer {
         return nodes
     }
 
-    /// Where each row's cell lies along one axis, before any offset: a number of no unit centred in
-    /// its width (the dimension against the step between numbers), or an interval between two
-    /// numbers; `nil` for anything else (then the rows are drawn one by one).
-    func heatExtents(_ e: AxisEncoding, _ scale: PositionScale, starts: [Double], ends: [Double]?,
-                     dimension: DimensionSpec, step: Double) -> ((Int) -> (Double, Double))? {
-        switch e {
+    /// Where each row's cell lies along one axis, as ``MarkGeometry/rectangleRect(_:)`` places a
+    /// mark's: a number of no unit centred in its width (the dimension against the step between
+    /// numbers), or an interval between two numbers, moved by the mark's range offset and offset;
+    /// `nil` for anything else (then the rows are drawn one by one).
+    func heatAxis(_ m: ResolvedMark, _ axis: PositionAxis, _ scale: PositionScale, starts: [Double], ends: [Double]?,
+                  dimension: DimensionSpec, step: Double) -> HeatAxis? {
+        let o = m.spec.style.rangeOffset
+        let shift = o.isZero ? nil : axis == .x ? (o.xStart, o.xEnd) : (o.yStart, o.yEnd)
+        let offset = axis == .x ? m.spec.style.offset.0 : m.spec.style.offset.1
+        switch axis == .x ? m.spec.x : m.spec.y {
         case .value(let slot):
             guard ends == nil, slot.unit == nil, scale.span(of: slot) == nil else { return nil }
             let w = dimension.length(step: step, fallbackRatio: MarkGeometry.rectangleRatio)
             guard w.isFinite else { return nil }
-            let p = scale.positions(of: starts, like: slot)
-            return { r in (p[r] - w / 2, p[r] + w / 2) }
+            return HeatAxis(starts: scale.positions(of: starts, like: slot), ends: nil, half: w / 2, shift: shift, offset: offset)
         case .interval(let a, let b):
             guard let ends, a.unit == nil, b.unit == nil, scale.span(of: a) == nil, scale.span(of: b) == nil else { return nil }
-            let p = scale.positions(of: starts, like: a), q = scale.positions(of: ends, like: b)
-            return { r in (p[r], q[r]) }
+            return HeatAxis(starts: scale.positions(of: starts, like: a), ends: scale.positions(of: ends, like: b), half: 0,
+                            shift: shift, offset: offset)
         default:
             return nil
         }
@@ -92,56 +94,65 @@ extension MarkRenderer {
     /// the rows leave empty are holes. A cell drawn twice keeps the later colour when both are
     /// opaque, as painting them in order does; with a translucent one the two would blend, which a
     /// picture of cells cannot show, so such a run is drawn as rectangles.
-    func heatImage(_ m: ResolvedMark, _ run: MarkRun, _ table: RunStyleTable,
-                   cell: (Int) -> (x0: Double, x1: Double, y0: Double, y1: Double)?,
+    func heatImage(_ m: ResolvedMark, _ run: MarkRun, _ table: RunStyleTable, across: HeatAxis, down: HeatAxis,
                    opacity: Double, semantics: SceneSemantics) -> SceneImage? {
         // Each style's colour as bytes.
         var colours: [UInt32] = []
         colours.reserveCapacity(table.styles.count)
         for style in table.styles {
             guard case .color(let c) = style.paint else { return nil }
-            func b(_ x: Double) -> UInt32 { UInt32(UInt8(saturating: (min(1, max(0, x.isNaN ? 0 : x)) * 255).rounded())) }
-            colours.append(b(c.red) << 24 | b(c.green) << 16 | b(c.blue) << 8 | b(c.alpha))
+            colours.append(RunStyleTable.key(.color(c)))
         }
-        var cells: [(x0: Double, y0: Double, style: Int32)] = []
-        cells.reserveCapacity(run.count)
+        // The cells are read twice rather than kept: placing one costs less than storing it. First
+        // their size, one for all, the top-left corner and the corner farthest from it.
         var width = Double.nan, height = Double.nan, minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
         for r in 0..<run.count {
-            guard let c = cell(r) else { continue }
-            let w = c.x1 - c.x0, h = c.y1 - c.y0
+            let (x0, x1) = across.extent(r), (y0, y1) = down.extent(r)
+            guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
+            let w = x1 - x0, h = y1 - y0
             if width.isNaN { width = w; height = h }
             guard abs(w - width) <= 1e-6 * max(1, width), abs(h - height) <= 1e-6 * max(1, height) else { return nil }
-            minX = min(minX, c.x0); minY = min(minY, c.y0)
-            cells.append((c.x0, c.y0, table.rowStyle[r]))
+            minX = min(minX, x0); minY = min(minY, y0); maxX = max(maxX, x0); maxY = max(maxY, y0)
         }
-        guard !cells.isEmpty, width > 0, height > 0 else { return nil }
+        guard !width.isNaN, width > 0, height > 0 else { return nil }
         // Each cell's place on the lattice, a whole number of cells from the top-left one.
+        @inline(__always)
         func index(_ v: Double, from origin: Double, step: Double) -> Int? {
-            let f = (v - origin) / step, i = f.rounded()
-            guard abs(f - i) <= 1e-3, i < 1e7 else { return nil }
-            return Int(saturating: i)
+            let f = (v - origin) / step
+            // `f` is not negative: to the nearest whole number, halves away from zero, as `rounded()` takes it.
+            guard f >= 0, f < 1e7 else { return nil }
+            let i = WholeNumber.nearest(f)
+            guard abs(f - Double(i)) <= 1e-3, i < 10_000_000 else { return nil }
+            return i
         }
-        var places = [Int](repeating: 0, count: cells.count * 2)
-        var columns = 0, rows = 0
-        for (k, c) in cells.enumerated() {
-            guard let i = index(c.x0, from: minX, step: width), let j = index(c.y0, from: minY, step: height) else { return nil }
-            places[2 * k] = i; places[2 * k + 1] = j
-            columns = max(columns, i + 1); rows = max(rows, j + 1)
-        }
+        // The places only rise with the corners, so the farthest corner has the last column and row.
+        guard let lastColumn = index(maxX, from: minX, step: width), let lastRow = index(maxY, from: minY, step: height) else { return nil }
+        let columns = lastColumn + 1, rows = lastRow + 1
         // A sparse lattice (a few cells far apart) is better drawn as its rectangles.
         guard columns.multipliedReportingOverflow(by: rows).overflow == false,
-              columns * rows <= max(4 * cells.count, 4_096), columns * rows <= 16_777_216 else { return nil }
+              columns * rows <= max(4 * run.count, 4_096), columns * rows <= 16_777_216 else { return nil }
         var pixels = [UInt8](repeating: 0, count: columns * rows * 4)
-        for (k, c) in cells.enumerated() {
-            let o = (places[2 * k + 1] * columns + places[2 * k]) * 4
-            let colour = colours[Int(c.style)]
-            if pixels[o + 3] != 0 {
-                // A second cell on the same place: only opaque over opaque keeps the picture's meaning.
-                if colour & 0xFF != 0xFF || pixels[o + 3] != 255 { return nil }
+        let filled = pixels.withUnsafeMutableBufferPointer { pixels in
+            table.rowStyle.withUnsafeBufferPointer { rowStyle in
+                for r in 0..<run.count {
+                    let (x0, x1) = across.extent(r), (y0, y1) = down.extent(r)
+                    guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
+                    guard let i = index(x0, from: minX, step: width), let j = index(y0, from: minY, step: height),
+                          i < columns, j < rows else { return false }
+                    let o = (j * columns + i) * 4
+                    let colour = colours[Int(rowStyle[r])]
+                    if pixels[o + 3] != 0 {
+                        // A second cell on the same place: only opaque over opaque keeps the picture's meaning.
+                        if colour & 0xFF != 0xFF || pixels[o + 3] != 255 { return false }
+                    }
+                    pixels[o] = UInt8(truncatingIfNeeded: colour >> 24); pixels[o + 1] = UInt8(truncatingIfNeeded: colour >> 16)
+                    pixels[o + 2] = UInt8(truncatingIfNeeded: colour >> 8); pixels[o + 3] = UInt8(truncatingIfNeeded: colour)
+                }
+                return true
             }
-            pixels[o] = UInt8(truncatingIfNeeded: colour >> 24); pixels[o + 1] = UInt8(truncatingIfNeeded: colour >> 16)
-            pixels[o + 2] = UInt8(truncatingIfNeeded: colour >> 8); pixels[o + 3] = UInt8(truncatingIfNeeded: colour)
         }
+        guard filled else { return nil }
         var semantics = semantics
         if !semantics.hidden { semantics.label = heatLabel(m, columns: columns, rows: rows) }
         return SceneImage(rect: SceneRect(x: minX, y: minY, width: Double(columns) * width, height: Double(rows) * height),
@@ -160,4 +171,25 @@ extension MarkRenderer {
     /// Whether an edge at `a` and one at `b` are the same to within a millionth of a point.
     @inline(__always)
     static func meets(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
+}
+
+/// Where a heat map's cells lie along one axis: each row's position (the centre of a number, or the
+/// start of an interval whose end `ends` holds), the half width of a centred cell, the mark's range
+/// offset at the two ends and its offset, read per row without a closure.
+struct HeatAxis {
+    let starts: [Double]
+    let ends: [Double]?
+    let half: Double
+    let shift: (start: Double, end: Double)?
+    let offset: Double
+
+    /// Row `r`'s cell along the axis, its lower edge first, as ``MarkGeometry/rectangleRect(_:)``
+    /// places a mark's (each edge moved by the range offset, then the two ordered, then offset).
+    @inline(__always)
+    func extent(_ r: Int) -> (lo: Double, hi: Double) {
+        var a: Double, b: Double
+        if let ends { a = starts[r]; b = ends[r] } else { a = starts[r] - half; b = starts[r] + half }
+        if let shift { a += shift.start; b += shift.end }
+        return (min(a, b) + offset, max(a, b) + offset)
+    }
 }

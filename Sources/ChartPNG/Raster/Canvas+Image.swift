@@ -30,16 +30,18 @@ extension Canvas {
         // Each cell row the picture needs, spread over the pixel columns (premultiplied, 0...255
         // per unit of coverage), kept while the pixel rows still need it.
         let ring = down.maximumTaps + 1
-        var rows = [Float](repeating: 0, count: ring * width * 4)
-        var rowOf = [Int](repeating: -1, count: ring)
-        var sum = [Float](repeating: 0, count: width * 4)
+        var rowsStore = [Float](repeating: 0, count: ring * width * 4)
+        var rowOfStore = [Int](repeating: -1, count: ring)
+        var sumStore = [Float](repeating: 0, count: width * 4)
         let scale = Float(opacity)
-        image.pixels.withUnsafeBufferPointer { cells in
+        let (originX, originY, targetWidth) = (self.originX, self.originY, target.width)
+        // Read and written through pointers: a million cells pass through these loops.
+        withUnsafeBuffers(image.pixels, across, down, &rowsStore, &rowOfStore, &sumStore) { cells, across, down, rows, rowOf, sum in
             for py in area.y0..<area.y1 {
                 let t = py - area.y0
                 for k in 0..<(width * 4) { sum[k] = 0 }
                 var covered = false
-                for tap in down.range(t) {
+                for tap in down.start[t]..<down.start[t + 1] {
                     let j = down.cell[tap], wy = down.weight[tap]
                     guard wy > 0 else { continue }
                     covered = true
@@ -49,7 +51,7 @@ extension Canvas {
                         let base = slot * width * 4, line = j * columns * 4
                         for px in 0..<width {
                             var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                            for h in across.range(px) {
+                            for h in across.start[px]..<across.start[px + 1] {
                                 let o = line + across.cell[h] * 4
                                 let alpha = Float(cells[o + 3]), w = across.weight[h] * alpha / 255
                                 r += w * Float(cells[o]); g += w * Float(cells[o + 1]); b += w * Float(cells[o + 2]); a += w * 255
@@ -62,7 +64,7 @@ extension Canvas {
                 }
                 guard covered else { continue }
                 let maskRow = mask?.row(py)
-                let rowStart = ((py - originY) * target.width + (area.x0 - originX)) * 4
+                let rowStart = ((py - originY) * targetWidth + (area.x0 - originX)) * 4
                 target.pixels.withUnsafeMutableBufferPointer { dst in
                     for px in 0..<width {
                         var s = scale
@@ -75,6 +77,25 @@ extension Canvas {
                             dst[o + c] = UInt8(saturating: v + 0.5)
                         }
                         dst[o + 3] = UInt8(saturating: sa + Float(dst[o + 3]) * keep + 0.5)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The buffers of a picture's cells, its taps along each axis and the scratch rows, for the span
+/// of `body`.
+private func withUnsafeBuffers(_ cells: [UInt8], _ across: CellTaps, _ down: CellTaps, _ rows: inout [Float],
+                               _ rowOf: inout [Int], _ sum: inout [Float],
+                               _ body: (UnsafeBufferPointer<UInt8>, CellTaps.Buffers, CellTaps.Buffers, UnsafeMutableBufferPointer<Float>,
+                                        UnsafeMutableBufferPointer<Int>, UnsafeMutableBufferPointer<Float>) -> Void) {
+    cells.withUnsafeBufferPointer { cells in
+        across.withBuffers { across in
+            down.withBuffers { down in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    rowOf.withUnsafeMutableBufferPointer { rowOf in
+                        sum.withUnsafeMutableBufferPointer { sum in body(cells, across, down, rows, rowOf, sum) }
                     }
                 }
             }
@@ -113,6 +134,18 @@ struct CellTaps {
             maximumTaps = max(maximumTaps, cell.count - start[start.count - 1])
         }
         start.append(cell.count)
+    }
+
+    /// The three columns as buffers.
+    struct Buffers {
+        let start: UnsafeBufferPointer<Int>, cell: UnsafeBufferPointer<Int>, weight: UnsafeBufferPointer<Float>
+    }
+
+    /// The columns as buffers, for the span of `body`.
+    func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+        start.withUnsafeBufferPointer { s in
+            cell.withUnsafeBufferPointer { c in weight.withUnsafeBufferPointer { w in body(Buffers(start: s, cell: c, weight: w)) } }
+        }
     }
 
     /// The taps of the `t`-th pixel.

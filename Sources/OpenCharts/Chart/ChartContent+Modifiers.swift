@@ -15,6 +15,28 @@ struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChart
     }
 }
 
+/// Chart content coloured by a value (`foregroundStyle(by:)`): a type of its own, holding the value
+/// rather than a closure, so that a `ForEach` row of one mark so coloured is erased without a closure
+/// (see ``AnyChartContent/StyledMark``) and read as a row of a run without becoming a mark first.
+@usableFromInline
+struct ForegroundByContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    @usableFromInline typealias Body = Never
+    @usableFromInline let content: Content
+    @usableFromInline let slot: ValueSlot
+
+    @inlinable
+    init(content: Content, slot: ValueSlot) {
+        self.content = content; self.slot = slot
+    }
+
+    func collect(into collector: inout MarkCollector) {
+        let slot = slot
+        collector.modifiers.append { m, _ in m.style.foregroundBy = slot }
+        collectMarks(content, into: &collector)
+        collector.modifiers.removeLast()
+    }
+}
+
 extension ChartContent {
     func modified(_ change: @escaping (inout MarkSpec, EnvironmentValues) -> Void) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self, modify: change)
@@ -34,9 +56,12 @@ extension ChartContent {
     /// ```swift
     /// LineMark(x: .value("Day", day), y: .value("Sales", sales)).foregroundStyle(by: .value("City", city))
     /// ```
+    ///
+    /// Inlinable, so that the content's type is known where it is written and a `ForEach` row so
+    /// coloured is erased without looking its type up at run time.
+    @inlinable
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        let slot = value.slot
-        return modified { m, _ in m.style.foregroundBy = slot }
+        ForegroundByContent(content: self, slot: value.slot)
     }
 
     /// Colours the marks by a value, written without the `by:` label as Apple's `PlottableValue` page writes it

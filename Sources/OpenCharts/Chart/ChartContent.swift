@@ -34,6 +34,9 @@ struct MarkCollector {
     var modifiers: [(inout MarkSpec, EnvironmentValues) -> Void] = []
     /// How many function plots were sampled so far, so that each draws its own line.
     var functionPlots = 0
+    /// Whether the marks collected are the rows of a run styled by value being read
+    /// (``ForEachStyledPoints``): then a `ForEach` within, however short, is tried as a run first.
+    var readsStyledRows = false
 
     /// Adds a mark with the enclosing modifiers applied from the outside in, so that the one
     /// nearest the mark wins, as in SwiftUI.
@@ -95,6 +98,49 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         /// Boxed, so that the content a `ForEach` row returns stays a fifth of the size.
         indirect case mark(MarkArguments)
         case content((inout MarkCollector) -> Void)
+        /// A rectangle or point coloured by a value and nothing else: a row of a heat map or of a
+        /// scatter styled per row.
+        indirect case styled(StyledMark)
+    }
+
+    /// A mark's arguments and the value that colours it, the whole of a `ForEach` row such as
+    /// `RectangleMark(x:y:width:height:).foregroundStyle(by:)`.
+    @usableFromInline
+    struct StyledMark {
+        @usableFromInline var arguments: MarkArguments
+        @usableFromInline var foregroundBy: ValueSlot
+
+        /// The spec the mark adds: its arguments, the enclosing modifiers applied from the outside
+        /// in, then its colour by value, the modifier nearest the mark.
+        func spec(in collector: MarkCollector) -> MarkSpec {
+            var spec = arguments.spec
+            for modify in collector.modifiers { modify(&spec, collector.env) }
+            spec.style.foregroundBy = foregroundBy
+            return spec
+        }
+
+        /// `content` (a rectangle or point mark coloured by a value) as one, read in place; `nil`
+        /// for other content, or a mark of a 3D chart.
+        @inline(__always)
+        static func of<C>(_ content: borrowing C) -> StyledMark? {
+            if C.self == ForegroundByContent<RectangleMark>.self {
+                return withUnsafePointer(to: content) { p in
+                    p.withMemoryRebound(to: ForegroundByContent<RectangleMark>.self, capacity: 1) { c in
+                        c.pointee.content.spatial == nil
+                            ? StyledMark(arguments: c.pointee.content.arguments, foregroundBy: c.pointee.slot) : nil
+                    }
+                }
+            }
+            if C.self == ForegroundByContent<PointMark>.self {
+                return withUnsafePointer(to: content) { p in
+                    p.withMemoryRebound(to: ForegroundByContent<PointMark>.self, capacity: 1) { c in
+                        c.pointee.content.spatial == nil
+                            ? StyledMark(arguments: c.pointee.content.arguments, foregroundBy: c.pointee.slot) : nil
+                    }
+                }
+            }
+            return nil
+        }
     }
 
     /// `content`, with its type erased.
@@ -105,6 +151,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         if C.self == PointMark.self { self.init(made: PointMark.made(of: content)); return }
         if C.self == BarMark.self { self.init(made: BarMark.made(of: content)); return }
         if C.self == AreaMark.self { self.init(mark: AreaMark.arguments(of: content)); return }
+        if let styled = StyledMark.of(content) { self.init(storage: .styled(styled)); return }
         if let mark = C.self as? any MarkContent.Type {
             self.init(mark: mark.arguments(of: content))
             return
@@ -142,7 +189,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         switch storage {
         case .plain(let mark): return mark
         case .mark(let arguments): return PlainMark(arguments)
-        case .content: return nil
+        case .content, .styled: return nil
         }
     }
 
@@ -152,6 +199,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         case .plain(let mark): collector.add(mark.spec)
         case .mark(let arguments): collector.add(arguments.spec)
         case .content(let collectBody): collectBody(&collector)
+        case .styled(let styled): collector.marks.append(styled.spec(in: collector))
         }
     }
 }

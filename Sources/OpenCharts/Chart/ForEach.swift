@@ -45,6 +45,8 @@ extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartConte
             // Fewer elements, each of many marks (a heat map's rows, each a `ForEach` of cells): one
             // run of styled rows when they all are such.
             let make = unsafeBitCast(content, to: ((Data.Element) -> AnyChartContent).self)
+            // Within such a run being read (a row of a grid's rows), one of any length is tried.
+            if collector.readsStyledRows, data.count > 1, ForEachStyledPoints.collect(data, make, into: &collector) { return }
             if ForEachStyledPoints.holdsManyRows(data, make, env: collector.env, minimum: ForEachColumns.minimumRows),
                ForEachStyledPoints.collect(data, make, into: &collector) { return }
         }

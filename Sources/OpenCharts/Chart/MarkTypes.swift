@@ -7,7 +7,7 @@ import Foundation
 /// BarMark(x: .value("Month", month, unit: .month), yStart: …, yEnd: …, width: .ratio(0.6))
 /// ```
 public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Hashable, Sendable {
-    let value: DimensionSpec
+    @usableFromInline let value: DimensionSpec
     /// Chosen by the chart.
     public static let automatic = MarkDimension(value: .automatic)
     /// A size in points.

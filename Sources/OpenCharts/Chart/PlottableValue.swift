@@ -16,8 +16,10 @@ public struct PlottableValue<Value: Plottable> {
     @usableFromInline let extra: PlottableValueExtra?
 
     /// The value as the engine takes it.
+    @usableFromInline
     var slot: ValueSlot { ValueSlot(label: label, value: erased, unit: extra?.unit, calendar: extra?.calendar) }
     /// The upper end of a range value (a histogram's bin), which a mark spans from `slot`.
+    @usableFromInline
     var rangeEnd: DataValue? { extra?.rangeEnd }
 
     /// Inlinable, with the initializers and `value` functions that call it, so that code written

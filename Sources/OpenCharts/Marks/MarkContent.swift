@@ -51,11 +51,12 @@ struct MarkArguments {
 /// Position encodings from the initializer arguments of marks.
 @usableFromInline
 enum Encode {
-    @usableFromInline
+    @inlinable
     static func value<T: Plottable>(_ v: PlottableValue<T>) -> AxisEncoding {
         guard let end = v.rangeEnd else { return .value(v.slot) }
         return .interval(v.slot, ValueSlot(label: v.label, value: end))
     }
+    @inlinable
     static func interval<T: Plottable>(_ a: PlottableValue<T>, _ b: PlottableValue<T>) -> AxisEncoding { .interval(a.slot, b.slot) }
     static func fixed(_ a: CGFloat?, _ b: CGFloat?) -> AxisEncoding {
         .fixed(start: a.flatMap { $0.isFinite ? Double($0) : nil }, end: b.flatMap { $0.isFinite ? Double($0) : nil })

@@ -9,17 +9,21 @@ import Foundation
 /// ```
 public struct RectangleMark: MarkContent {
     public typealias Body = Never
-    let arguments: MarkArguments
+    @usableFromInline let arguments: MarkArguments
     /// The mark's 3D form, for `Chart3D`; `nil` for a 2D mark.
-    var spatial: Spatial3DMark? = nil
+    @usableFromInline var spatial: Spatial3DMark? = nil
 
-    /// A rectangle centred on `x` and `y`, of the given width and height.
+    /// A rectangle centred on `x` and `y`, of the given width and height. Inlinable, so that a `ForEach` row of
+    /// concrete types makes its rectangle without generic calls.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value)
     }
 
-    /// A rectangle at `x` from `yStart` to `yEnd`.
+    /// A rectangle at `x` from `yStart` to `yEnd`. Inlinable, so that a `ForEach` row of
+    /// concrete types makes its rectangle without generic calls.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
@@ -38,7 +42,9 @@ public struct RectangleMark: MarkContent {
         arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
     }
 
-    /// A rectangle at `y` from `xStart` to `xEnd`.
+    /// A rectangle at `y` from `xStart` to `xEnd`. Inlinable, so that a `ForEach` row of
+    /// concrete types makes its rectangle without generic calls.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.value(y), height: height.value)
@@ -49,7 +55,9 @@ public struct RectangleMark: MarkContent {
         arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
     }
 
-    /// A rectangle from `xStart` to `xEnd` and from `yStart` to `yEnd`: a highlighted region.
+    /// A rectangle from `xStart` to `xEnd` and from `yStart` to `yEnd`: a highlighted region. Inlinable, so that a `ForEach` row of
+    /// concrete types makes its rectangle without generic calls.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.interval(yStart, yEnd))

@@ -14,13 +14,19 @@ enum ForEachStyledPoints {
         // Modifiers around the `ForEach` apply before each row's own; a run could not keep that order.
         guard collector.modifiers.isEmpty, let firstElement = data.first else { return false }
         var scratch = MarkCollector(env: collector.env)
-        // An element's marks: one, or several when it is itself a `ForEach` too short to be a run.
-        func marks(_ e: Data.Element) -> [MarkSpec] {
+        // An inner `ForEach` of such rows (a grid's row of cells) becomes a run of its own in here.
+        scratch.readsStyledRows = true
+        // A row's marks: one, or several when it is itself a `ForEach` too short to be a run.
+        func marks(_ row: consuming AnyChartContent) -> [MarkSpec] {
             scratch.marks.removeAll(keepingCapacity: true)
-            make(e).add(to: &scratch)
+            row.add(to: &scratch)
             return scratch.marks
         }
-        guard let first = marks(firstElement).first, first.kind == .point || (first.kind == .rectangle && first.style.foregroundBy != nil),
+        let firstRow = make(firstElement)
+        // Rows of one mark coloured by a value and nothing else are read from the row itself.
+        let firstStyled: Bool
+        if case .styled = firstRow.storage { firstStyled = true } else { firstStyled = false }
+        guard let first = marks(firstRow).first, first.kind == .point || (first.kind == .rectangle && first.style.foregroundBy != nil),
               first.series == nil, first.sector == nil,
               let xAxis = Axis(first.x, intervals: first.kind == .rectangle), let yAxis = Axis(first.y, intervals: first.kind == .rectangle),
               first.run.map({ isStyledRows($0, xAxis, yAxis) }) ?? true,
@@ -29,12 +35,27 @@ enum ForEachStyledPoints {
         let count = data.count
         var xs: [Double] = [], ys: [Double] = [], xEnds: [Double] = [], yEnds: [Double] = []
         xs.reserveCapacity(count); ys.reserveCapacity(count)
+        if xAxis.isInterval { xEnds.reserveCapacity(count) }
+        if yAxis.isInterval { yEnds.reserveCapacity(count) }
         var color = first.style.foregroundBy.map { SlotColumnBuilder($0, count) }
         var symbol = first.style.symbolBy.map { SlotColumnBuilder($0, count) }
         var size = first.style.symbolSizeBy.map { SlotColumnBuilder($0, count) }
         var rowCount = 0
-        for e in data {
-            for m in marks(e) {
+        // Adds the row's marks; whether they all fit the run.
+        func add(_ row: consuming AnyChartContent) -> Bool {
+            if firstStyled, case .styled(let styled) = row.storage {
+                // The first row was one such mark too: this row's style is the first's but for its colour.
+                let a = styled.arguments
+                guard a.kind == first.kind, a.width == first.width, a.height == first.height, a.series == nil, a.sector == nil,
+                      let x = xAxis.read(a.x), let y = yAxis.read(a.y) else { return false }
+                rowCount += 1
+                xs.append(x.start); ys.append(y.start)
+                if xAxis.isInterval { xEnds.append(x.end) }
+                if yAxis.isInterval { yEnds.append(y.end) }
+                color?.add(styled.foregroundBy)
+                return true
+            }
+            for m in marks(row) {
                 guard m.kind == first.kind, m.width == first.width, m.height == first.height, m.series == nil, m.sector == nil,
                       let x = xAxis.read(m.x), let y = yAxis.read(m.y),
                       m.style.sameApartFromStylesByValue(first.style),
@@ -60,7 +81,18 @@ enum ForEachStyledPoints {
                 if let s = m.style.symbolBy { symbol?.add(s) }
                 if let s = m.style.symbolSizeBy { size?.add(s) }
             }
+            return true
         }
+        // Data in contiguous memory is read through a pointer: the collection's own calls, unspecialized
+        // here, cost more than a row.
+        let complete = data.withContiguousStorageIfAvailable { rows in
+            for i in rows.indices where !add(make(rows[i])) { return false }
+            return true
+        } ?? {
+            for e in data where !add(make(e)) { return false }
+            return true
+        }()
+        guard complete else { return false }
         let columns = RunStyleColumns(color: color?.column(), symbol: symbol?.column(), size: size?.column())
         guard !xs.isEmpty, columns.fits(xs.count) else { return false }
         var spec = first

@@ -7,7 +7,8 @@ extension PlotColumns {
     /// and each series is then thinned by M4 on both edges of its band, so no mark is made per row.
     ///
     /// Returns `false`, adding nothing, when the rows are not such a stack: the series must share
-    /// the same finite x values, rising or falling, with finite y values, on number or date axes.
+    /// the same finite x values, rising or falling, with finite y values, on number or date axes,
+    /// and every stack's total must be finite.
     func addStackedAreaRuns(_ xs: [Double], _ ys: [Double], keys: [String], into collector: inout MarkCollector) -> Bool {
         let method = stacking ?? .standard
         guard kind == .area, method != .unstacked, sector == nil else { return false }
@@ -23,6 +24,9 @@ extension PlotColumns {
               groups.dropFirst().allSatisfy({ g in g.indices.allSatisfy { xs[g[$0]] == positions[$0] } }),
               ys.allSatisfy(\.isFinite) else { return false }
         let segments = Stacker.stackColumns(ys, series: groups, method: method)
+        // A stack whose total runs past the largest number cannot be placed; the rows then go one
+        // by one, so that the chart warns of each such row as it does of marks (and draws them alike).
+        guard segments.allSatisfy({ $0.starts.allSatisfy(\.isFinite) && $0.ends.allSatisfy(\.isFinite) }) else { return false }
         for (s, group) in groups.enumerated() {
             let band = segments[s]
             let kept = Self.union(ColumnThinner.m4(x: positions, y: band.starts, rows: 0..<length),

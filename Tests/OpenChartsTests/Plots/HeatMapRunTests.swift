@@ -93,6 +93,74 @@ struct HeatMapRunTests: RunPictureComparing {
         #expect(nested.contains("100 × 100 cells"))
     }
 
+    @Test("a row coloured by value takes the modifiers around it first, its own colour by value last")
+    func modifiersAroundStyledRows() {
+        let cells = grid(4)
+        func svg(_ view: some View) -> String { TestRender.renderer(view, width: 300, height: 200).svg() }
+        // Around the ForEach, an opacity applies to each row as it would written on the row itself.
+        let around = svg(Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+            .opacity(0.5)
+        })
+        let within = svg(Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .opacity(0.5)
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        })
+        #expect(around == within)
+        #expect(around.contains("opacity=\"0.5\"") || around.contains("opacity:0.5"))
+        // A colour by value around the ForEach gives way to the row's own, the one nearer the mark.
+        let overridden = svg(Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+            .foregroundStyle(by: .value("Group", "All"))
+        })
+        let plain = svg(Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        })
+        #expect(overridden == plain)
+    }
+
+    @Test("a grid of rows each a ForEach of 150 cells, 9,000 in all, is one picture, as its marks are drawn")
+    func nestedShortRows() {
+        let columns = 150, rows = 60
+        var cells: [Cell] = []
+        for j in 0..<rows {
+            for i in 0..<columns { cells.append(Cell(column: i, row: j, reading: Double((i * 7 + j * 13) % 50))) }
+        }
+        let nestedChart = Chart {
+            ForEach(0..<rows, id: \.self) { j in
+                ForEach(0..<columns, id: \.self) { i in
+                    RectangleMark(x: .value("Column", i), y: .value("Row", j), width: .ratio(1), height: .ratio(1))
+                        .foregroundStyle(by: .value("Reading", cells[j * columns + i].reading))
+                }
+            }
+        }
+        let marksChart = Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row), width: .ratio(1), height: .ratio(1))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+                    .accessibilityLabel("Cell")
+            }
+        }
+        // One picture, where the marks one by one are 9,000 rectangles of the same colours.
+        let nested = TestRender.renderer(nestedChart).svg()
+        #expect(count("<image ", in: nested) == 1)
+        #expect(nested.contains("150 × 60 cells"))
+        #expect(count("class=\"mark rectangle\"", in: TestRender.renderer(marksChart).svg()) == 9_000)
+        #expect(differing(raster(nestedChart), raster(marksChart)) <= 0.005)
+    }
+
     @Test("a ForEach of RectangleMarks between values draws as one picture, as its marks do")
     func intervalGrid() {
         let cells = grid(100)

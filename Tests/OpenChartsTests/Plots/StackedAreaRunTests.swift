@@ -71,4 +71,29 @@ struct StackedAreaRunTests: RunPictureComparing {
         #expect(svg.contains(">1<") || svg.contains(">1.0<"))
         #expect(!svg.contains(">1.2<"))
     }
+
+    @Test("A stack whose total runs past the largest number warns of each row that cannot be placed, as marks do")
+    func overflowWarns() {
+        // Two regions of 10,000 hours at 10³⁰⁸ each: the first region's segments end at 10³⁰⁸, the second's
+        // at 2 × 10³⁰⁸, past the largest double, at every hour: 10,000 rows cannot be placed.
+        let start = TestRender.date(2024, 1, 1)
+        let rows = ["Americas", "Europe"].flatMap { region in
+            (0..<10_000).map { d in RegionVisits(day: start.addingTimeInterval(Double(d) * 3_600), region: region, visits: 1e308) }
+        }
+        let warning = "10000 stacked marks were skipped: the stack's total is too large to place on a scale."
+        func warnings(_ view: some View) -> [String] {
+            let r = TestRender.renderer(view)
+            _ = r.svg()
+            return r.warnings
+        }
+        let plotted = warnings(plot(rows, .standard))
+        #expect(plotted.contains(warning), "\(plotted)")
+        #expect(plotted == warnings(marks(rows, .standard)))
+        // Centred, the shift is infinite too and the segments stay where they overflowed; normalized, the
+        // total is infinite and every segment is 0...0, so nothing is skipped, by either path.
+        #expect(warnings(plot(rows, .center)).contains(warning))
+        let normalized = warnings(plot(rows, .normalized))
+        #expect(!normalized.contains { $0.contains("stacked mark") })
+        #expect(normalized == warnings(marks(rows, .normalized)))
+    }
 }
