@@ -815,23 +815,27 @@ window.__slides = [];
 """
 
 
+def tap_during_slide(d, text, shot):
+    """Taps the text, waits for the slide to start, takes a screenshot part of the way through,
+    waits for the screen to settle and returns the slide's samples."""
+    d.execute_script(SLIDE_SAMPLER)
+    ActionChains(d).move_to_element(text_element(d, text)).click().perform()
+    deadline = time.time() + 3
+    while time.time() < deadline and not d.execute_script("return !!document.querySelector('#oc-live [data-oc-slide]')"):
+        time.sleep(0.01)
+    time.sleep(0.12)
+    d.save_screenshot(shot)
+    settle(d)
+    return d.execute_script("return window.__slides")
+
+
 def navigation_slides(d, folder):
     """On the stores screen a row's push slides the store's chart in from the right over the list,
     which moves a third of the way left and dims; Back slides it out to the right, the list coming
     back from the left. The bar goes with its screen."""
     check("the stores screen connects for the slides", open_page(d, BASE + "/stores"))
     width = d.execute_script("return document.querySelector('#oc-live svg').getBoundingClientRect().width")
-    d.execute_script(SLIDE_SAMPLER)
-    element = text_element(d, "Seattle")
-    rev = d.execute_script("return window.ocLive.revision()")
-    ActionChains(d).move_to_element(element).click().perform()
-    deadline = time.time() + 3
-    while time.time() < deadline and not d.execute_script("return !!document.querySelector('#oc-live [data-oc-slide]')"):
-        time.sleep(0.01)
-    time.sleep(0.12)
-    d.save_screenshot(os.path.join(folder, "live-push-mid.png"))
-    settle(d)
-    samples = d.execute_script("return window.__slides")
+    samples = tap_during_slide(d, "Seattle", os.path.join(folder, "live-push-mid.png"))
     push = [x for x in samples if x[0] == "push" and x[1] is not None]
     check("a tap on a row slides the pushed screen in", len(push) >= 4 and d.execute_script("return window.ocLive.slides()") == 1,
           (len(push), samples[:3]))
@@ -854,16 +858,7 @@ def navigation_slides(d, folder):
           shown)
     d.save_screenshot(os.path.join(folder, "live-push-end.png"))
 
-    d.execute_script(SLIDE_SAMPLER)
-    element = text_element(d, "Stores")
-    ActionChains(d).move_to_element(element).click().perform()
-    deadline = time.time() + 3
-    while time.time() < deadline and not d.execute_script("return !!document.querySelector('#oc-live [data-oc-slide]')"):
-        time.sleep(0.01)
-    time.sleep(0.12)
-    d.save_screenshot(os.path.join(folder, "live-pop-mid.png"))
-    settle(d)
-    samples = d.execute_script("return window.__slides")
+    samples = tap_during_slide(d, "Stores", os.path.join(folder, "live-pop-mid.png"))
     pop = [x for x in samples if x[0] == "pop" and x[1] is not None]
     check("Back slides the top screen out", len(pop) >= 4, len(pop))
     if pop:

@@ -53,15 +53,11 @@ private struct RuledBarsScreen: View {
         let session = ScreenSession { RuledBarsScreen() }
         let first = session.render(width: 390)
         let chart = try #require(first.targets.first { $0.kind == "chart" })
-        let y = chart.y + chart.height / 2
         // Three bands: A, B and C at a sixth, a half and five sixths of the plot, about.
-        #expect(session.handle(.pointer(.move, x: chart.x + chart.width * 0.2, y: y)))
-        let overA = session.render(width: 390, describe: false)
-        #expect(session.handle(.pointer(.move, x: chart.x + chart.width * 0.85, y: y)))
-        let overC = session.render(width: 390, describe: false)
+        let overA = Self.move(session, over: chart, at: 0.2)
+        let overC = Self.move(session, over: chart, at: 0.85)
         let hitsBefore = session.charts.hits
-        #expect(session.handle(.pointer(.move, x: chart.x + chart.width * 0.2, y: y)))
-        let backOverA = session.render(width: 390, describe: false)
+        let backOverA = Self.move(session, over: chart, at: 0.2)
         #expect(session.charts.hits == hitsBefore + 1)
         // The kept drawing is the picture drawing it again made.
         #expect(backOverA.svg == overA.svg)
@@ -73,12 +69,10 @@ private struct RuledBarsScreen: View {
         let session = ScreenSession { RuledBarsScreen() }
         let first = session.render(width: 390)
         let chart = try #require(first.targets.first { $0.kind == "chart" })
-        let y = chart.y + chart.height / 2
         var rules: [String] = []
         // A, C, A, C: each move changes the selection, and the rule goes with it, kept or not.
         for fraction in [0.2, 0.85, 0.2, 0.85] {
-            #expect(session.handle(.pointer(.move, x: chart.x + chart.width * fraction, y: y)))
-            let frame = session.render(width: 390, describe: false)
+            let frame = Self.move(session, over: chart, at: fraction)
             let rule = Self.tags(frame.svg, "rule")
             #expect(rule.count == 1)
             rules.append(rule.first ?? "")
@@ -93,18 +87,14 @@ private struct RuledBarsScreen: View {
         let session = ScreenSession { RuledBarsScreen() }
         let first = session.render(width: 390)
         let chart = try #require(first.targets.first { $0.kind == "chart" })
-        let y = chart.y + chart.height / 2
-        #expect(session.handle(.pointer(.move, x: chart.x + chart.width * 0.2, y: y)))
-        let overA = session.render(width: 390, describe: false)
-        #expect(session.handle(.pointer(.move, x: chart.x + chart.width * 0.85, y: y)))
-        _ = session.render(width: 390, describe: false)
+        let overA = Self.move(session, over: chart, at: 0.2)
+        _ = Self.move(session, over: chart, at: 0.85)
         // The data changes while the pointer is away, and the pointer comes back to A: the
         // selection is one a kept drawing was made for, the data is not.
         let button = try #require(first.targets.first { $0.kind == "button" })
         #expect(session.handle(.activate(id: button.id)))
         _ = session.render(width: 390)
-        #expect(session.handle(.pointer(.move, x: chart.x + chart.width * 0.2, y: y)))
-        let tallerOverA = session.render(width: 390, describe: false)
+        let tallerOverA = Self.move(session, over: chart, at: 0.2)
         let before = Self.tags(overA.svg, "bar"), after = Self.tags(tallerOverA.svg, "bar")
         #expect(before.count == 3 && after.count == 3)
         if before.count == 3, after.count == 3 {
@@ -114,6 +104,13 @@ private struct RuledBarsScreen: View {
             #expect(after[2] == before[2])
         }
         #expect(tallerOverA.svg.contains("Picked A"))
+    }
+
+    /// Moves the pointer across the middle of the chart to `fraction` of its width and renders
+    /// the move, as a page's pointer move does.
+    static func move(_ session: ScreenSession, over chart: ScreenSession.TargetInfo, at fraction: Double) -> ScreenSession.Frame {
+        #expect(session.handle(.pointer(.move, x: chart.x + chart.width * fraction, y: chart.y + chart.height / 2)))
+        return session.render(width: 390, describe: false)
     }
 
     /// The inputs of a chart, as a session's render would key them.
