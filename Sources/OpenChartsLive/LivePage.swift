@@ -580,8 +580,11 @@ enum LivePage {
       function apply(m) {
         var now = performance.now();
         // Later rules for the same face replace the page's own: the text of a render drawn with
-        // a registered font finds its glyphs.
+        // a registered font finds its glyphs. They hold every face the session drew, so the
+        // rules an earlier update added go.
         if (typeof m.css === "string" && m.css.length > 0) {
+          var earlier = document.querySelectorAll("style[data-oc-fonts]");
+          for (var e = 0; e < earlier.length; e++) { earlier[e].parentNode.removeChild(earlier[e]); }
           var rules = document.createElement("style");
           rules.setAttribute("data-oc-fonts", String(m.rev));
           rules.textContent = m.css;

@@ -902,12 +902,23 @@ def drag_vertically(d, x, y, dy, steps=8):
     a.perform()
 
 
+def drag_sheet(d, x, y, dy):
+    """Drags a sheet's top from (x, y) by dy page pixels, waits for the render and the snap to
+    settle, and returns where the sheet's top rests."""
+    rev = d.execute_script("return window.ocLive.revision()")
+    drag_vertically(d, x, y, dy)
+    wait_revision(d, rev)
+    settle(d)
+    time.sleep(0.3)
+    settle(d)
+    return sheet_top(d)
+
+
 def sheet_detents(d, folder):
     """A sheet of detents medium and large: it slides up from the bottom to half the window, the
     dimming fading in, with a drag indicator; a drag up rests it at large and writes the bound
     selection, a drag down brings it back to medium; Close slides it down and away."""
     check("the detents screen connects", open_page(d, BASE + "/detents"))
-    height = d.execute_script("var svg = document.querySelector('#oc-live svg'); return svg.viewBox.baseVal.height")
     window_h = d.execute_script("return window.innerHeight")
     d.execute_script(SHEET_SAMPLER)
     check("a tap on Details renders again", click_text(d, "Details", wait=False))
@@ -929,23 +940,11 @@ def sheet_detents(d, folder):
     k = d.execute_script("""var svg = document.querySelector('#oc-live svg'); return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width""")
     left = d.execute_script("return document.querySelector('#oc-live svg').getBoundingClientRect().left")
     x = left + 195 * k
-    rev = d.execute_script("return window.ocLive.revision()")
-    drag_vertically(d, x, (top + 12) * k, -(height * 0.4) * k)
-    wait_revision(d, rev)
-    settle(d)
-    time.sleep(0.3)
-    settle(d)
-    top2 = sheet_top(d)
+    top2 = drag_sheet(d, x, (top + 12) * k, -(height * 0.4) * k)
     check("a drag up rests the sheet at large, 10 points down", top2 is not None and abs(top2 - 10) < 2, top2)
     check("and writes the bound selection", "Details: large" in texts(d), texts(d))
     d.save_screenshot(os.path.join(folder, "live-sheet-large.png"))
-    rev = d.execute_script("return window.ocLive.revision()")
-    drag_vertically(d, x, (top2 + 12) * k, (height * 0.35) * k)
-    wait_revision(d, rev)
-    settle(d)
-    time.sleep(0.3)
-    settle(d)
-    top3 = sheet_top(d)
+    top3 = drag_sheet(d, x, (top2 + 12) * k, (height * 0.35) * k)
     check("a drag down rests it at medium again", top3 is not None and abs(top3 - height / 2) < 2, top3)
     check("and writes medium", "Details: medium" in texts(d), texts(d))
 

@@ -60,6 +60,8 @@ struct LiveFontUpdateTests {
         #expect(PageFonts.needsMore(["a": .init(weights: 300...400, characters: ["a"])], than: sent))
         #expect(PageFonts.needsMore(["a": .init(weights: 500...700, characters: ["a"])], than: sent))
         #expect(PageFonts.needsMore(["a": .init(weights: 400...400, characters: ["c"])], than: sent))
+        // Characters every rule carries besides those drawn need nothing more.
+        #expect(!PageFonts.needsMore(["a": .init(weights: 400...400, characters: ["c"])], than: sent, besides: ["c"]))
         #expect(PageFonts.needsMore(["b": .init(weights: 400...400, characters: [])], than: sent))
         #expect(!PageFonts.needsMore([:], than: sent))
     }

@@ -224,15 +224,18 @@ package final class ScreenSession: @unchecked Sendable {
             FieldInfo(x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height, text: $0.text, isSecure: $0.isSecure,
                       inset: $0.rounded ? Double(TextFieldBox.borderedInset) : 0)
         }
-        let fonts = PageFonts()
-        fonts.add(scene)
         var frame = Frame(svg: svg, width: scene.size.width, height: scene.size.height, targets: targets,
                           motion: pending.animation.map(Self.motion), revision: revision, title: scene.title, field: field,
-                          fonts: fonts, navigation: navigation)
-        // The page came with the first render's rules; later renders send rules when they need more.
+                          navigation: navigation)
+        // A page is made from its first render, with that render's rules; later renders send
+        // rules when they draw more than the page has.
         sessionFonts.add(scene)
-        let covered = sessionFonts.coverage(extra: PageFonts.commonCharacters)
-        if revision > 1, PageFonts.needsMore(covered, than: sentFonts) {
+        let covered = sessionFonts.coverage()
+        if revision == 1 {
+            let first = PageFonts()
+            first.add(scene)
+            frame.fonts = first
+        } else if PageFonts.needsMore(covered, than: sentFonts, besides: PageFonts.commonCharacters) {
             frame.fontUpdateCSS = HTMLFontFace.css(sessionFonts.faces(extra: PageFonts.commonCharacters).faces)
         }
         if revision == 1 || frame.fontUpdateCSS != nil { sentFonts = covered }

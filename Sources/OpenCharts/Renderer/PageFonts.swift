@@ -36,28 +36,29 @@ final class PageFonts: @unchecked Sendable {
         return (faces, warnings)
     }
 
-    /// What the rules of `faces(extra:)` cover, per family and face: the weights drawn and the
-    /// characters each subset holds.
+    /// What the fonts drawn so far need of a page's rules, per family and face: the weights and
+    /// the characters drawn with it.
     struct Coverage: Equatable {
         var weights: ClosedRange<Int>
         var characters: Set<Unicode.Scalar>
     }
 
-    func coverage(extra: Set<Unicode.Scalar> = []) -> [String: Coverage] {
+    func coverage() -> [String: Coverage] {
         lock.lock(); defer { lock.unlock() }
         var out: [String: Coverage] = [:]
         for font in use.fonts {
-            out[font.family.lowercased() + "\u{0}" + font.face.key] = Coverage(weights: font.weights, characters: font.characters.union(extra))
+            out[font.family.lowercased() + "\u{0}" + font.face.key] = Coverage(weights: font.weights, characters: font.characters)
         }
         return out
     }
 
-    /// Whether rules covering `sent` leave something of `now` out: a face, a weight or a character.
-    static func needsMore(_ now: [String: Coverage], than sent: [String: Coverage]) -> Bool {
+    /// Whether rules made for `sent`, each face with `extra` characters besides, leave something
+    /// of `now` out: a face, a weight or a character.
+    static func needsMore(_ now: [String: Coverage], than sent: [String: Coverage], besides extra: Set<Unicode.Scalar> = []) -> Bool {
         now.contains { key, c in
             guard let old = sent[key] else { return true }
             return !(old.weights.contains(c.weights.lowerBound) && old.weights.contains(c.weights.upperBound))
-                || !c.characters.isSubset(of: old.characters)
+                || c.characters.contains { !old.characters.contains($0) && !extra.contains($0) }
         }
     }
 
