@@ -31,6 +31,21 @@ struct DeflateTests {
         }
     }
 
+    @Test("greedy matching, as large inputs are matched, inflates back to the input",
+          arguments: [0, 3, 259, 5_000, 70_000])
+    func fastRoundTrip(size: Int) throws {
+        let text = Array(String(repeating: "Cachapa 916, Injera 850, Crêpe 802. ", count: size / 36 + 1).utf8.prefix(size))
+        let noisy = Self.noise(size)
+        let mixed = (0..<size).map { i in i % 1000 < 500 ? UInt8(i % 7) : noisy[i] }
+        let rows = (0..<size).map { i in UInt8(truncatingIfNeeded: (i % 300) / 7 + (i / 3000) * 3) }
+        for input in [text, noisy, mixed, rows] {
+            #expect(try Inflate.raw(Deflate.compress(input, effort: .fast)) == input)
+        }
+        // Inputs of a mebibyte and up are the ones matched greedily.
+        #expect(Deflate.effort(forCount: 1 << 20).lazyLength == LZ77Matcher.minMatch)
+        #expect(Deflate.effort(forCount: (1 << 20) - 1).lazyLength == 16)
+    }
+
     @Test("long repeats shrink to a sliver and noise grows by only its stored-block headers")
     func ratios() throws {
         let zeros = [UInt8](repeating: 0, count: 100_000)

@@ -63,6 +63,51 @@ struct FastPathTests {
         #expect(fast.pixel(10, 8).g < 80 && fast.pixel(10, 8).r > 200 && fast.pixel(23, 0).g == 255)
     }
 
+    @Test("a slanted small polygon is read only across each row's edges: the pixels left and right of them stay clear")
+    func smallPolygonRowSpans() {
+        // The parallelogram (0, 0), (2, 0), (6, 4), (4, 4): in row y its left edge runs from x = y to
+        // y + 1 and its right edge from y + 2 to y + 3. Pixel y is covered where x ≥ the left edge,
+        // the triangle of area 1/2 below the diagonal; pixel y + 1 wholly; pixel y + 2 where x ≤ the
+        // right edge, again 1/2; the rest of the 6-pixel-wide box not at all.
+        let shape = SceneShape(path: .polygon([ScenePoint(0, 0), ScenePoint(2, 0), ScenePoint(6, 4), ScenePoint(4, 4)]),
+                               fill: Raster.black, semantics: SceneSemantics(classes: "mark area surface"))
+        let p = Raster.render([.shape(shape)], width: 8, height: 6)
+        for y in 0..<4 {
+            for x in 0..<8 {
+                let expected = x == y || x == y + 2 ? 128 : x == y + 1 ? 255 : 0   // 0.5 × 255 = 127.5
+                #expect(Raster.alpha(p, x, y) == expected, "pixel (\(x), \(y))")
+            }
+        }
+        #expect((0..<8).allSatisfy { Raster.alpha(p, $0, 4) == 0 })
+    }
+
+    @Test("a small triangle off the pixel grid covers each pixel by the area of its part in it")
+    func smallTriangleAreas() {
+        // (0.5, 0.5), (3.5, 0.5), (0.5, 3.5): the hypotenuse is x + y = 4.
+        let shape = SceneShape(path: .polygon([ScenePoint(0.5, 0.5), ScenePoint(3.5, 0.5), ScenePoint(0.5, 3.5)]), fill: Raster.black)
+        let p = Raster.render([.shape(shape)], width: 6, height: 6)
+        #expect(Raster.alpha(p, 0, 0) == 64)    // a 0.5 × 0.5 corner: 0.25 × 255 = 63.75
+        #expect(Raster.alpha(p, 1, 0) == 128)   // 1 × 0.5
+        #expect(Raster.alpha(p, 1, 1) == 255)   // x + y ≤ 4 all over [1, 2] × [1, 2]
+        #expect(Raster.alpha(p, 2, 1) == 128)   // cut corner to corner by x + y = 4
+        // [3, 3.5] × [0.5, 1] under x ≤ 4 − y: the integral of 1 − y from 0.5 to 1 is 1/8; 31.9.
+        #expect(Raster.alpha(p, 3, 0) == 32)
+        #expect(Raster.alpha(p, 3, 1) == 0)     // touched only at its corner (3, 1)
+        #expect(Raster.alpha(p, 4, 0) == 0)
+        #expect(Raster.alpha(p, 0, 4) == 0)
+    }
+
+    @Test("the pixels covering a box: sides rounded outward, halves and negatives included, clamped to ±10^8")
+    func coveringPixels() {
+        let r = IntRect.covering(minX: -2.5, minY: 3.5, maxX: 2.5, maxY: 4)
+        #expect(r == IntRect(x0: -3, y0: 3, x1: 3, y1: 4))
+        let s = IntRect.covering(minX: -0.000001, minY: 7, maxX: 0.000001, maxY: 7.000001)
+        #expect(s == IntRect(x0: -1, y0: 7, x1: 1, y1: 8))
+        let huge = IntRect.covering(minX: -1e300, minY: -1e8 - 0.5, maxX: 1e12, maxY: 1e8 + 0.5)
+        #expect(huge == IntRect(x0: -100_000_000, y0: -100_000_000, x1: 100_000_000, y1: 100_000_000))
+        #expect(IntRect.covering(minX: .nan, minY: 0, maxX: 1, maxY: 1).isEmpty)
+    }
+
     @Test("Adler-32 over a long input with zero stretches matches the byte-at-a-time definition of RFC 1950")
     func adlerLongInput() {
         var input = [UInt8](repeating: 0, count: 20_000)

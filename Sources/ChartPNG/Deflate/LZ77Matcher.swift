@@ -1,6 +1,7 @@
 /// Finds repeated strings for DEFLATE: hash chains over three-byte prefixes with lazy
-/// matching, as zlib's `deflate_slow` does (chains of up to 8, a quarter of that once a match
-/// of 8 is in hand, lazy search below 16, searching stopping at a match of 32). Pictures of
+/// matching, as zlib's `deflate_slow` does (``Effort/standard``: chains of up to 8, a quarter
+/// of that once a match of 8 is in hand, lazy search below 16, searching stopping at a match of
+/// 32), or greedily as its `deflate_fast` does (``Effort/fast``, for large inputs). Pictures of
 /// charts are mostly long runs, which short chains find as well as long ones: a 12-bar
 /// chart's 2x PNG is 18.0 kB against matplotlib's 22.1 kB, and longer chains win only bytes.
 ///
@@ -15,14 +16,26 @@ struct LZ77Matcher {
     static let minMatch = 3
     static let maxMatch = 258
     private static let hashBits = 15
-    private static let maxChain = 8
-    private static let goodLength = 8
-    private static let lazyLength = 16
-    private static let niceLength = 32
     /// A three-byte match farther than this costs more than its literals (zlib's TOO_FAR).
     private static let tooFar = 4096
-    /// Copies longer than this enter only their last positions in the hash chains.
-    static let insertLimit = 16
+    /// How hard the matcher looks: chain lengths and the match lengths that end a search.
+    struct Effort {
+        /// Chain entries tried at most, a quarter as many once a match of `goodLength` is in hand.
+        var maxChain: Int
+        var goodLength: Int
+        /// A match this long is taken without looking one byte on for a longer one.
+        var lazyLength: Int
+        /// A match this long ends the search.
+        var niceLength: Int
+        /// Copies longer than this enter only their last positions in the hash chains.
+        var insertLimit: Int
+
+        static let standard = Effort(maxChain: 8, goodLength: 8, lazyLength: 16, niceLength: 32, insertLimit: 16)
+        /// Greedy matching, as zlib's `deflate_fast` (levels 1 to 3): any match is taken at once
+        /// (``LZ77Matcher/minMatch`` as the lazy length), chains of 4, a match of 8 ends the search,
+        /// and only copies of up to 4 bytes enter all their positions in the chains.
+        static let fast = Effort(maxChain: 4, goodLength: 4, lazyLength: LZ77Matcher.minMatch, niceLength: 8, insertLimit: 4)
+    }
 
     /// A token: a literal when below 256, else `1 << 31 | length << 16 | distance`.
     typealias Token = UInt32
@@ -36,7 +49,7 @@ struct LZ77Matcher {
 
     /// Hands the tokens on a block at a time: `block` gets every `blockTokens` tokens with
     /// the input position they reach, then the last tokens (possibly none) with `isLast` set.
-    static func tokenize(_ input: [UInt8], blockTokens: Int,
+    static func tokenize(_ input: [UInt8], blockTokens: Int, effort: Effort = .standard,
                          block: (_ tokens: UnsafeBufferPointer<Token>, _ reached: Int, _ isLast: Bool) -> Void) {
         let n = input.count
         var head = [Int32](repeating: -1, count: 1 << hashBits)
@@ -46,7 +59,7 @@ struct LZ77Matcher {
             head.withUnsafeMutableBufferPointer { head in
                 prev.withUnsafeMutableBufferPointer { prev in
                     tokens.withUnsafeMutableBufferPointer { tokens in
-                        var state = Scan(data: data, head: head, prev: prev, tokens: tokens.baseAddress!)
+                        var state = Scan(data: data, head: head, prev: prev, tokens: tokens.baseAddress!, effort: effort)
                         state.run(n: n, blockTokens: tokens.count, block: block)
                     }
                 }
@@ -60,6 +73,7 @@ struct LZ77Matcher {
         let prev: UnsafeMutableBufferPointer<Int32>
         /// Where the current block's tokens are kept.
         let tokens: UnsafeMutablePointer<Token>
+        let effort: Effort
         var count = 0
 
         @inline(__always)
@@ -121,7 +135,7 @@ struct LZ77Matcher {
             var best = atLeast, bestDistance = 0
             let limit = min(LZ77Matcher.maxMatch, n - i)
             guard limit >= LZ77Matcher.minMatch else { return (0, 0) }
-            var chain = atLeast >= LZ77Matcher.goodLength ? LZ77Matcher.maxChain >> 2 : LZ77Matcher.maxChain
+            var chain = atLeast >= effort.goodLength ? effort.maxChain >> 2 : effort.maxChain
             var c = candidate
             let lowest = i - LZ77Matcher.windowSize
             while c >= 0 && c > lowest && chain > 0 {
@@ -129,7 +143,7 @@ struct LZ77Matcher {
                     let l = matchLength(c, i, limit: limit)
                     if l > best {
                         best = l; bestDistance = i - c
-                        if l >= LZ77Matcher.niceLength || l == limit { break }
+                        if l >= effort.niceLength || l == limit { break }
                     }
                 }
                 let next = Int(prev[c & (LZ77Matcher.windowSize - 1)])
@@ -148,7 +162,7 @@ struct LZ77Matcher {
         @inline(__always)
         func insertCopied(from: Int, to end: Int, n: Int) {
             let last = min(end, n - LZ77Matcher.minMatch + 1)
-            var j = end - from > LZ77Matcher.insertLimit ? max(from, last - 3) : from
+            var j = end - from > effort.insertLimit ? max(from, last - 3) : from
             while j < last { _ = insert(j); j += 1 }
         }
 
@@ -178,7 +192,7 @@ struct LZ77Matcher {
                 var length = 0, distance = 0
                 if i + LZ77Matcher.minMatch <= n {
                     let candidate = insert(i)
-                    if pendingLength < LZ77Matcher.lazyLength {
+                    if pendingLength < effort.lazyLength {
                         (length, distance) = longestMatch(i, candidate: candidate, atLeast: max(pendingLength, LZ77Matcher.minMatch - 1), n: n)
                     }
                 }
@@ -194,7 +208,7 @@ struct LZ77Matcher {
                         i = end
                         pendingLength = 0
                     }
-                } else if length >= LZ77Matcher.lazyLength {
+                } else if length >= effort.lazyLength {
                     let end = i + length
                     out(LZ77Matcher.match(length: length, distance: distance), reached: end)
                     insertCopied(from: i + 1, to: end, n: n)

@@ -131,9 +131,15 @@ extension Canvas {
     /// Whether `classes` names a bar or a rectangle mark, whose edges are snapped to pixels: their
     /// bytes compared, as a 3D surface asks it of each of its thousands of cells.
     static func isSnappedMark(_ classes: String) -> Bool {
-        let u = classes.utf8
-        return u.starts(with: "mark bar".utf8) || u.starts(with: "mark rectangle".utf8)
+        var classes = classes
+        return classes.withUTF8 { u in
+            guard u.count >= 8, u[0] == 0x6D, u[5] == 0x62 || u[5] == 0x72 else { return false }  // "m", "b" or "r"
+            return u.starts(with: snappedBar) || u.starts(with: snappedRectangle)
+        }
     }
+
+    private static let snappedBar = Array("mark bar".utf8)
+    private static let snappedRectangle = Array("mark rectangle".utf8)
 
     /// Contours with each axis-aligned rectangle's edges moved to the nearest pixel boundary, in
     /// each direction where it is at least a pixel across (thinner ones keep their partial

@@ -8,8 +8,11 @@ extension Canvas {
     /// a 3D surface's thousands of cells are: the scanline stage's exact-area accumulation (the
     /// same sums, edge by edge, in the same order, so the same coverage) into a scratch grid the
     /// size of the polygon's box, summed and blended row by row with no blocks to track and no
-    /// calls per row. Returns false, having drawn nothing, when the polygon is larger than
-    /// ``smallPolygonSide`` or not wholly inside the target; the general path then draws it.
+    /// calls per row. Each row is read only between the first and last cells its edges touched
+    /// (a surface's cells are slanted and slender: on the 100 × 100 surface these spans are half
+    /// of the boxes' pixels); left of them the sum is zero, and right of them it is back to zero,
+    /// the polygon being closed. Returns false, having drawn nothing, when the polygon is larger
+    /// than ``smallPolygonSide`` or not wholly inside the target; the general path then draws it.
     mutating func fillSmallPolygon(_ contours: Contours, color: PremultipliedColor) -> Bool {
         guard contours.ends.count == 1, let b = contours.bounds else { return false }
         let r = IntRect.covering(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
@@ -18,34 +21,48 @@ extension Canvas {
               r.x0 >= bounds.x0, r.y0 >= bounds.y0, r.x1 <= bounds.x1, r.y1 <= bounds.y1 else { return false }
         let w = r.width, h = r.height, stride = w + 2
         if smallCells.count < stride * Self.smallPolygonSide { smallCells = [Float](repeating: 0, count: (Self.smallPolygonSide + 2) * Self.smallPolygonSide) }
+        if smallSpans.count < 2 * Self.smallPolygonSide { smallSpans = [Int32](repeating: 0, count: 2 * Self.smallPolygonSide) }
         let ox = Double(r.x0), oy = Double(r.y0), wd = Double(w)
         let width = target.width, originX = self.originX, originY = self.originY
         let cr = Int(color.r), cg = Int(color.g), cb = Int(color.b), ca = Int(color.a)
         let opaque = ca == 255, word = Blitter.word(color), lanes = Self.lanes(UInt32(littleEndian: word))
         var pixmap = target
         target = Pixmap(width: 0, height: 0)  // keep the pixels uniquely referenced
+        smallSpans.withUnsafeMutableBufferPointer { spansBuffer in
         smallCells.withUnsafeMutableBufferPointer { cellsBuffer in
-            let cells = cellsBuffer.baseAddress!
+            let cells = cellsBuffer.baseAddress!, spans = spansBuffer.baseAddress!
+            // Each row's first and last touched cell, empty (first past last) until an edge crosses it.
+            for y in 0..<h { spans[2 * y] = Int32(stride); spans[2 * y + 1] = -1 }
             contours.points.withUnsafeBufferPointer { points in
                 var prev = points[points.count - 1]
                 for p in points {
-                    Self.accumulate(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, w: wd, cells: cells, stride: stride)
+                    Self.accumulate(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, w: wd, cells: cells, stride: stride, spans: spans)
                     prev = p
                 }
             }
             pixmap.pixels.withUnsafeMutableBufferPointer { px in
                 for y in 0..<h {
+                    let first = Int(spans[2 * y]), last = Int(spans[2 * y + 1])
+                    guard first <= last else { continue }
                     let row = cells + y * stride
                     let out = UnsafeMutableRawPointer(px.baseAddress! + ((r.y0 + y - originY) * width + (r.x0 - originX)) * 4)
                     var acc: Float = 0
-                    for x in 0..<w {
+                    var x = first
+                    let end = min(last + 1, w)
+                    while x < end {
                         acc += row[x]
                         row[x] = 0
                         // The non-zero rule's coverage byte, as the general sweep works it out.
                         let c = Int(CoverageAccumulator.coverage(acc, .nonZero))
+                        defer { x += 1 }
                         if c == 0 { continue }
                         if c == 255 && opaque {
                             out.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
+                            // Cells no edge touched leave the sum, so the colour, as it is.
+                            while x + 1 < end && row[x + 1] == 0 {
+                                x += 1
+                                out.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
+                            }
                         } else if c == 255 {
                             Blitter.over(cr, cg, cb, ca, at: out.assumingMemoryBound(to: UInt8.self) + x * 4)
                         } else {
@@ -53,9 +70,12 @@ extension Canvas {
                             out.storeBytes(of: Self.over(lanes, coverage: c, onto: dst).littleEndian, toByteOffset: x * 4, as: UInt32.self)
                         }
                     }
-                    row[w] = 0; row[w + 1] = 0
+                    // Cells at and past the box's right side take the sum back to zero.
+                    x = max(first, w)
+                    while x <= last { row[x] = 0; x += 1 }
                 }
             }
+        }
         }
         target = pixmap
         return true
@@ -87,27 +107,108 @@ extension Canvas {
         return UInt32(truncatingIfNeeded: out & 0x00FF_00FF) | UInt32(truncatingIfNeeded: (out >> 32) & 0x00FF_00FF) << 8
     }
 
+    /// `v` rounded down, for `v` in 0..<2^51 (a small polygon's grid coordinates): adding 2^52
+    /// leaves `v` rounded to the nearest whole number in the sum's low bits, one less when that
+    /// rounded up. No range checks, where ``Int/init(saturating:nan:)`` has several.
+    @inline(__always)
+    static func floorSmall(_ v: Double) -> Int {
+        let big = 4_503_599_627_370_496.0  // 2^52
+        let m = v + big
+        let n = Int(truncatingIfNeeded: m.bitPattern & 0xF_FFFF_FFFF_FFFF)
+        return m - big > v ? n - 1 : n
+    }
+
     /// Accumulates one edge lying inside the grid (font-rs's `draw_line`), the sums of
-    /// ``CoverageAccumulator``'s general case.
+    /// ``CoverageAccumulator``'s general case, widening each row's span of touched cells. An
+    /// edge that stays within one column of cells (the steep sides of a surface's slender cells)
+    /// adds its two cells a row without working out where it starts and ends in each row, as
+    /// the general accumulator's column case does, with the same sums.
     @inline(__always)
     private static func accumulate(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, w: Double,
-                                   cells: UnsafeMutablePointer<Float>, stride: Int) {
+                                   cells: UnsafeMutablePointer<Float>, stride: Int, spans: UnsafeMutablePointer<Int32>) {
         if y0 == y1 { return }
         let dir: Double = y0 < y1 ? 1 : -1
         let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - ax) / (by - ay)
         var x = ax
-        var rowEnd = Int(saturating: by)
+        // The grid's coordinates are at least 0 (the box starts at the polygon's least x and y).
+        var rowEnd = floorSmall(max(0, by))
         if Double(rowEnd) < by { rowEnd += 1 }
-        var y = Int(saturating: ay)
+        var y = floorSmall(max(0, ay))
+        let lo = min(ax, bx), hi = max(ax, bx)
+        let column = floorSmall(max(0, lo))
+        let columnX = Double(column)
+        // Strictly inside the column, as the general accumulator asks, so that rounding in the
+        // steps cannot carry x out of it.
+        if lo - columnX >= 1e-9 && columnX + 1 - hi >= 1e-9 && column + 1 < stride {
+            // Rows wholly crossed have dy = 1, as the general formula would give, without working it out.
+            let fullFrom = Double(y) < ay ? y + 1 : y
+            let fullTo = Double(rowEnd) > by ? rowEnd - 1 : rowEnd
+            let first = Int32(truncatingIfNeeded: column), last = first + 1
+            var cell = cells + y * stride + column
+            while y < rowEnd {
+                let dy = y >= fullFrom && y < fullTo ? 1 : min(Double(y + 1), by) - max(Double(y), ay)
+                let xnext = x + dxdy * dy
+                let d = dy * dir
+                let xmf = 0.5 * (x + xnext) - columnX
+                cell[0] += Float(d - d * xmf)
+                cell[1] += Float(d * xmf)
+                spans[2 * y] = min(spans[2 * y], first)
+                spans[2 * y + 1] = max(spans[2 * y + 1], last)
+                cell += stride
+                x = xnext
+                y += 1
+            }
+            return
+        }
         while y < rowEnd {
             let row = cells + y * stride
             let dy = min(Double(y + 1), by) - max(Double(y), ay)
             let xnext = min(max(x + dxdy * dy, 0), w)
             let d = dy * dir
-            _ = CoverageAccumulator.addRow(row, from: x, to: xnext, d: d)
+            let (first, last) = addRow(row, from: x, to: xnext, d: d)
+            spans[2 * y] = min(spans[2 * y], Int32(truncatingIfNeeded: first))
+            spans[2 * y + 1] = max(spans[2 * y + 1], Int32(truncatingIfNeeded: last))
             x = xnext
             y += 1
         }
+    }
+
+    /// ``CoverageAccumulator/addRow(_:from:to:d:)`` with the floors and ceilings of
+    /// ``floorSmall(_:)``: the same sums in the same cells, for `x` and `xnext` in the grid (the
+    /// general accumulator keeps its checked conversions, its x starting a hair outside its
+    /// region at times; here the box starts at the polygon's least x, so x is never below 0).
+    @inline(__always)
+    private static func addRow(_ row: UnsafeMutablePointer<Float>, from x: Double, to xnext: Double, d: Double) -> (first: Int, last: Int) {
+        let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
+        let xai = floorSmall(max(0, xa))
+        let xaFloor = Double(xai)
+        var xbi = floorSmall(xb)
+        if Double(xbi) < xb { xbi += 1 }
+        let xbCeil = Double(xbi)
+        if xbi <= xai + 1 {
+            let xmf = 0.5 * (x + xnext) - xaFloor
+            row[xai] += Float(d - d * xmf)
+            row[xai + 1] += Float(d * xmf)
+            return (xai, xai + 1)
+        }
+        let s = 1 / (xb - xa)
+        let xaf = xa - xaFloor
+        let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
+        let xbf = xb - xbCeil + 1
+        let am = 0.5 * s * xbf * xbf
+        row[xai] += Float(d * a0)
+        if xbi == xai + 2 {
+            row[xai + 1] += Float(d * (1 - a0 - am))
+        } else {
+            let a1 = s * (1.5 - xaf)
+            row[xai + 1] += Float(d * (a1 - a0))
+            var xi = xai + 2
+            while xi < xbi - 1 { row[xi] += Float(d * s); xi += 1 }
+            let a2 = a1 + Double(xbi - xai - 3) * s
+            row[xbi - 1] += Float(d * (1 - a2 - am))
+        }
+        row[xbi] += Float(d * am)
+        return (xai, xbi)
     }
 }

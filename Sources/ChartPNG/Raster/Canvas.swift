@@ -15,6 +15,8 @@ struct Canvas {
     var polygonScratch = Contours()
     /// The coverage grid of ``fillSmallPolygon(_:color:)``, left zeroed after each polygon.
     var smallCells: [Float] = []
+    /// Each row's first and last touched cell in ``smallCells``, two per row.
+    var smallSpans: [Int32] = []
 
     init(width: Int, height: Int, background: PremultipliedColor = .clear, options: RasterOptions) {
         target = background.a == 0 ? Pixmap(width: width, height: height) : Pixmap(width: width, height: height, color: background)

@@ -18,11 +18,22 @@ struct IntRect: Equatable, Sendable {
 
     /// The pixels any part of which lies in the real rectangle, or an empty rectangle when
     /// the bounds are not finite.
+    /// Sides are clamped to ±10^8. Asked once for every shape (ten thousand times for a 3D
+    /// surface), so worked out by arithmetic rather than by calls into the C library.
     static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> IntRect {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
-        func clamp(_ v: Double) -> Int { Int(saturating: max(-1e8, min(1e8, v))) }
-        return IntRect(x0: clamp(minX.rounded(.down)), y0: clamp(minY.rounded(.down)),
-                       x1: clamp(maxX.rounded(.up)), y1: clamp(maxY.rounded(.up)))
+        return IntRect(x0: floorClamped(minX), y0: floorClamped(minY), x1: -floorClamped(-maxX), y1: -floorClamped(-maxY))
+    }
+
+    /// Finite `v` rounded down and clamped to ±10^8: adding 1.5 × 2^52 leaves `v` rounded to the
+    /// nearest whole number in the low 32 bits of the sum, in two's complement; one less when
+    /// that rounded up.
+    @inline(__always)
+    static func floorClamped(_ v: Double) -> Int {
+        let c = max(-1e8, min(1e8, v))
+        let m = c + 6_755_399_441_055_744.0
+        let n = Int(Int32(truncatingIfNeeded: m.bitPattern))
+        return Double(n) > c ? n - 1 : n
     }
 }
 

@@ -98,9 +98,18 @@ struct Chart3DRenderer {
             if a.depth != b.depth { return a.depth < b.depth }
             return a.order != b.order ? a.order < b.order : a.index < b.index
         }
+        // Each node is moved out of its drawable, leaving an empty group, rather than copied: a
+        // copy retains the node's path and strings, ten thousand times for a surface.
         var children: [SceneNode] = []
         children.reserveCapacity(keys.count)
-        for k in keys { children.append(drawables[k.index].node) }
+        let moved = SceneNode.group(SceneGroup())
+        drawables.withUnsafeMutableBufferPointer { d in
+            for k in keys {
+                var node = moved
+                swap(&node, &d[k.index].node)
+                children.append(node)
+            }
+        }
         drawables = []
         nodes.append(.group(SceneGroup(children: children, semantics: SceneSemantics(classes: "plot"))))
         nodes += axes.labelNodes()

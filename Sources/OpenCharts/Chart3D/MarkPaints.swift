@@ -32,7 +32,8 @@ struct MarkPaints {
     /// How a surface is coloured at a point.
     enum SurfaceColoring {
         case solid(RGBA)
-        /// Stops over `lo...hi` of y data values; `flipped` when the gradient starts at the top.
+        /// Stops, in order of location, over `lo...hi` of y data values; `flipped` when the
+        /// gradient starts at the top.
         case height([GradientStop], lo: Double, hi: Double, flipped: Bool)
         case normal
     }
@@ -41,6 +42,16 @@ struct MarkPaints {
     static let defaultHeightColors: [Color] = [.purple, .blue, .cyan, .green, .yellow]
 
     func surfaceColoring(_ m: Mark3DSpec) -> SurfaceColoring {
+        switch unorderedSurfaceColoring(m) {
+        case .height(let stops, let lo, let hi, let flipped):
+            // Ordered once here, not for each cell's colour.
+            return .height(stops.sorted { $0.location < $1.location }, lo: lo, hi: hi, flipped: flipped)
+        case let other:
+            return other
+        }
+    }
+
+    private func unorderedSurfaceColoring(_ m: Mark3DSpec) -> SurfaceColoring {
         let scheme = env.colorScheme
         var yLo = -0.5, yHi = 0.5
         if case .numbers(let a, let b) = yScale.domain { yLo = a; yHi = b }
@@ -64,8 +75,9 @@ struct MarkPaints {
         return .solid(color(of: m))
     }
 
-    /// The colour of `stops` at `t` in 0...1, interpolated linearly between neighbouring stops.
+    /// The colour of `stops` (in order of location, as ``SurfaceColoring/height`` holds them) at
+    /// `t` in 0...1, interpolated linearly between neighbouring stops.
     static func color(_ stops: [GradientStop], at t: Double) -> RGBA {
-        GradientField.color(at: t.isFinite ? t : 0, stops)
+        GradientField.color(at: t.isFinite ? t : 0, sorted: stops)
     }
 }

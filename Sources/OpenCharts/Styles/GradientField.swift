@@ -23,7 +23,12 @@ struct GradientField: Sendable {
 
     /// The colour `t` (0...1) along the gradient, interpolating sRGB components between stops.
     static func color(at t: Double, _ stops: [GradientStop]) -> RGBA {
-        let sorted = stops.sorted { $0.location < $1.location }
+        color(at: t, sorted: stops.sorted { $0.location < $1.location })
+    }
+
+    /// ``color(at:_:)`` for stops already in order of location (sorted once for many colours,
+    /// as a surface's thousands of cells take theirs).
+    static func color(at t: Double, sorted: [GradientStop]) -> RGBA {
         guard let first = sorted.first, let last = sorted.last else { return .clear }
         if t <= first.location { return first.color }
         if t >= last.location { return last.color }
