@@ -8,13 +8,21 @@ struct SVGParts: Equatable {
     let children: [String]
 
     init?(_ document: String) {
-        let u = Array(document.utf8)
+        var document = document
+        // Read in place: the document is not copied into an array first.
+        guard let parts = document.withUTF8({ Self.cut($0) }) else { return nil }
+        open = parts.0
+        children = parts.1
+    }
+
+    private static func cut(_ u: UnsafeBufferPointer<UInt8>) -> (String, [String])? {
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
         func tagEnd(from i: Int) -> Int? {
             var j = i
             while j < u.count, u[j] != gt { j += 1 }
             return j < u.count ? j : nil
         }
+        func text(_ r: ClosedRange<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: u[r]), as: UTF8.self) }
         // The root: the first start tag that is not a declaration.
         var i = 0
         var rootEnd: Int?
@@ -26,7 +34,7 @@ struct SVGParts: Equatable {
             i += 1
         }
         guard let rootEnd else { return nil }
-        open = String(decoding: u[0...rootEnd], as: UTF8.self)
+        let open = text(0...rootEnd)
         var children: [String] = []
         var depth = 0
         var childStart = 0
@@ -38,11 +46,11 @@ struct SVGParts: Equatable {
             if u[i + 1] == slash {
                 if depth == 0 { closed = true; break }
                 depth -= 1
-                if depth == 0 { children.append(String(decoding: u[childStart...end], as: UTF8.self)) }
+                if depth == 0 { children.append(text(childStart...end)) }
             } else if u[i + 1] == UInt8(ascii: "!") || u[i + 1] == UInt8(ascii: "?") {
                 // A comment or declaration: not an element.
             } else if u[end - 1] == slash {
-                if depth == 0 { children.append(String(decoding: u[i...end], as: UTF8.self)) }
+                if depth == 0 { children.append(text(i...end)) }
             } else {
                 if depth == 0 { childStart = i }
                 depth += 1
@@ -50,7 +58,7 @@ struct SVGParts: Equatable {
             i = end + 1
         }
         guard closed, depth == 0 else { return nil }
-        self.children = children
+        return (open, children)
     }
 
     /// The children of `self` that differ from `earlier`'s at the same place, when both have
@@ -58,5 +66,44 @@ struct SVGParts: Equatable {
     func changes(since earlier: SVGParts) -> [(index: Int, markup: String)]? {
         guard open == earlier.open, children.count == earlier.children.count else { return nil }
         return children.indices.compactMap { children[$0] == earlier.children[$0] ? nil : ($0, children[$0]) }
+    }
+
+    /// A change inside the document: the element at `path` (its place among the root's element
+    /// children, then among the children of each element on the way) and its new markup.
+    /// `counts[k]` is how many element children the parent of `path[k]` has, by which the page
+    /// checks that it stands where the server thinks.
+    struct Change: Equatable {
+        let path: [Int]
+        let counts: [Int]
+        let markup: String
+    }
+
+    /// How deep a change is looked for below the root's children.
+    static let maximumDepth = 4
+
+    /// The elements of `self` that differ from `earlier`'s, as deep as a group keeps its start
+    /// tag and its number of children: a pointer over a chart changes a bar or two and its rule,
+    /// not the whole chart. `nil` when the whole document must go.
+    func nestedChanges(since earlier: SVGParts) -> [Change]? {
+        guard let changed = changes(since: earlier) else { return nil }
+        var out: [Change] = []
+        for (index, markup) in changed {
+            Self.descend(old: earlier.children[index], new: markup, path: [index], counts: [children.count], into: &out)
+        }
+        return out
+    }
+
+    private static func descend(old: String, new: String, path: [Int], counts: [Int], into out: inout [Change]) {
+        // Only a group's children are all elements: text and its spans are sent whole.
+        if path.count <= maximumDepth, new.hasPrefix("<g ") || new.hasPrefix("<g>"), old.hasPrefix("<g"),
+           let a = SVGParts(old), let b = SVGParts(new), a.open == b.open, a.children.count == b.children.count, !b.children.isEmpty {
+            let before = out.count
+            for j in b.children.indices where a.children[j] != b.children[j] {
+                descend(old: a.children[j], new: b.children[j], path: path + [j], counts: counts + [b.children.count], into: &out)
+            }
+            // The groups differ only between their children (which the writer never does): send it whole.
+            if out.count > before { return }
+        }
+        out.append(Change(path: path, counts: counts, markup: new))
     }
 }
