@@ -1,3 +1,5 @@
+import Foundation
+
 /// An SVG document of our own writer cut into its root's start tag and the root's element
 /// children, so that an update can send only the children that changed. The writer escapes
 /// every `<` and `>` in text and attributes, so each one here opens or closes a tag.
@@ -10,19 +12,32 @@ struct SVGParts: Equatable {
     init?(_ document: String) {
         var document = document
         // Read in place: the document is not copied into an array first.
-        guard let parts = document.withUTF8({ Self.cut($0) }) else { return nil }
+        guard let parts = document.withUTF8({ u -> (String, [String])? in
+            guard let r = Self.ranges(u) else { return nil }
+            return (Self.text(u, r.open), r.children.map { Self.text(u, $0) })
+        }) else { return nil }
         open = parts.0
         children = parts.1
     }
 
-    private static func cut(_ u: UnsafeBufferPointer<UInt8>) -> (String, [String])? {
+    private static func text(_ u: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: u[r]), as: UTF8.self)
+    }
+
+    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ ra: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ rb: Range<Int>) -> Bool {
+        guard ra.count == rb.count else { return false }
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return ra.isEmpty }
+        return memcmp(pa + ra.lowerBound, pb + rb.lowerBound, ra.count) == 0
+    }
+
+    /// Where the root's start tag and each of its element children are in `u`.
+    private static func ranges(_ u: UnsafeBufferPointer<UInt8>) -> (open: Range<Int>, children: [Range<Int>])? {
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
         func tagEnd(from i: Int) -> Int? {
             var j = i
             while j < u.count, u[j] != gt { j += 1 }
             return j < u.count ? j : nil
         }
-        func text(_ r: ClosedRange<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: u[r]), as: UTF8.self) }
         // The root: the first start tag that is not a declaration.
         var i = 0
         var rootEnd: Int?
@@ -34,8 +49,7 @@ struct SVGParts: Equatable {
             i += 1
         }
         guard let rootEnd else { return nil }
-        let open = text(0...rootEnd)
-        var children: [String] = []
+        var children: [Range<Int>] = []
         var depth = 0
         var childStart = 0
         var closed = false
@@ -46,11 +60,11 @@ struct SVGParts: Equatable {
             if u[i + 1] == slash {
                 if depth == 0 { closed = true; break }
                 depth -= 1
-                if depth == 0 { children.append(text(childStart...end)) }
+                if depth == 0 { children.append(childStart..<(end + 1)) }
             } else if u[i + 1] == UInt8(ascii: "!") || u[i + 1] == UInt8(ascii: "?") {
                 // A comment or declaration: not an element.
             } else if u[end - 1] == slash {
-                if depth == 0 { children.append(text(i...end)) }
+                if depth == 0 { children.append(i..<(end + 1)) }
             } else {
                 if depth == 0 { childStart = i }
                 depth += 1
@@ -58,7 +72,7 @@ struct SVGParts: Equatable {
             i = end + 1
         }
         guard closed, depth == 0 else { return nil }
-        return (open, children)
+        return (0..<(rootEnd + 1), children)
     }
 
     /// The children of `self` that differ from `earlier`'s at the same place, when both have
@@ -95,14 +109,23 @@ struct SVGParts: Equatable {
 
     private static func descend(old: String, new: String, path: [Int], counts: [Int], into out: inout [Change]) {
         // Only a group's children are all elements: text and its spans are sent whole.
-        if path.count <= maximumDepth, new.hasPrefix("<g ") || new.hasPrefix("<g>"), old.hasPrefix("<g"),
-           let a = SVGParts(old), let b = SVGParts(new), a.open == b.open, a.children.count == b.children.count, !b.children.isEmpty {
-            let before = out.count
-            for j in b.children.indices where a.children[j] != b.children[j] {
-                descend(old: a.children[j], new: b.children[j], path: path + [j], counts: counts + [b.children.count], into: &out)
+        if path.count <= maximumDepth, new.hasPrefix("<g ") || new.hasPrefix("<g>"), old.hasPrefix("<g") {
+            var old = old, new = new
+            // Compared where they lie; only what changed is copied out.
+            let inner: [Change]? = old.withUTF8 { ou in
+                new.withUTF8 { nu in
+                    guard let a = ranges(ou), let b = ranges(nu), same(ou, a.open, nu, b.open),
+                          a.children.count == b.children.count, !b.children.isEmpty else { return nil }
+                    var found: [Change] = []
+                    for j in b.children.indices where !same(ou, a.children[j], nu, b.children[j]) {
+                        descend(old: text(ou, a.children[j]), new: text(nu, b.children[j]), path: path + [j],
+                                counts: counts + [b.children.count], into: &found)
+                    }
+                    // Groups that differ only between their children (which the writer never makes) go whole.
+                    return found.isEmpty ? nil : found
+                }
             }
-            // The groups differ only between their children (which the writer never does): send it whole.
-            if out.count > before { return }
+            if let inner { out += inner; return }
         }
         out.append(Change(path: path, counts: counts, markup: new))
     }
