@@ -17,7 +17,8 @@
    Budget: <= 2 MB.
 
 Options: --clicks N (default 60), --sessions N (200), --rate R (5 moves a second), --seconds S (10),
---no-browser. A paired comparison: `--baseline OLD_BINARY --rounds K` runs the two servers in
+--no-browser, --no-settle (click as soon as nothing animates, without waiting 0.3 s for the screen to be
+still: a roulette click then often lands as the winner's own push arrives and fades in). A paired comparison: `--baseline OLD_BINARY --rounds K` runs the two servers in
 turns (K each, the first of a round alternating) and prints each one's figures, the load average
 at each turn, and the ratios old/new.
 """
@@ -147,7 +148,7 @@ def start_server(binary, port):
     raise RuntimeError("the server did not start")
 
 
-def click_to_frame(port, clicks):
+def click_to_frame(port, clicks, settle=True):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.common.exceptions import StaleElementReferenceException
     from harness import browser
@@ -162,10 +163,22 @@ def click_to_frame(port, clicks):
                 time.sleep(0.05)
             for _ in range(clicks):
                 # Each click starts from a still screen: a wheel still turning from the last spin
-                # keeps software painting busy, which is the browser's time, not the update's.
-                deadline = time.time() + 6
-                while time.time() < deadline and d.execute_script("return document.getElementById('oc-live').getAttribute('data-animating') === 'true'"):
-                    time.sleep(0.05)
+                # keeps software painting busy, which is the browser's time, not the update's. The
+                # screen is still when nothing has animated and no render has come for 0.3 s: the
+                # roulette's winner comes in a push of its own as the wheel stops, and fades in.
+                if settle:
+                    deadline = time.time() + 6
+                    seen = d.execute_script("return window.ocLive.revision()")
+                    still = time.time()
+                    while time.time() < deadline and time.time() - still < 0.3:
+                        time.sleep(0.05)
+                        now_rev, busy = d.execute_script("return [window.ocLive.revision(), document.getElementById('oc-live').getAttribute('data-animating') === 'true']")
+                        if now_rev != seen or busy:
+                            seen, still = now_rev, time.time()
+                else:
+                    deadline = time.time() + 6
+                    while time.time() < deadline and d.execute_script("return document.getElementById('oc-live').getAttribute('data-animating') === 'true'"):
+                        time.sleep(0.05)
                 rev = d.execute_script("return window.ocLive.revision()")
                 # A render may replace the element between finding it and clicking it (the
                 # roulette's winner arrives three seconds after its spin): find it again.
@@ -240,7 +253,7 @@ def run_one(binary, a, browser):
     port = free_port()
     process = start_server(binary, port)
     try:
-        clicks = click_to_frame(port, a.clicks) if browser else {}
+        clicks = click_to_frame(port, a.clicks, not a.no_settle) if browser else {}
         if browser:
             time.sleep(1)
         many = many_sessions(port, process, a.sessions, a.rate, a.seconds) if a.sessions > 0 else ([], 0, 0, 0, 0.0)
@@ -280,6 +293,8 @@ def main():
     ap.add_argument("--rate", type=float, default=5)
     ap.add_argument("--seconds", type=float, default=10)
     ap.add_argument("--no-browser", action="store_true")
+    ap.add_argument("--no-settle", action="store_true",
+                    help="click as soon as nothing animates, as before: a roulette click then often meets the winner's push and fade")
     a = ap.parse_args()
     a_sessions = max(1, a.sessions)
     binaries = [("new", a.binary)] + ([("old", a.baseline)] if a.baseline else [])

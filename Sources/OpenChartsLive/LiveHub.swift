@@ -14,7 +14,7 @@ final class LiveHub: @unchecked Sendable {
     init(configuration: LiveServerConfiguration) { self.configuration = configuration }
 
     static func webSocketConfiguration(_ configuration: LiveServerConfiguration) -> WebSocketServerConfiguration {
-        // Frames the page sends are capped at the message limit; the server's own are split.
+        // Frames the page sends are capped at the message limit; the server sends each message as one frame.
         WebSocketServerConfiguration(maxFrameSize: max(1_024, configuration.maximumMessageBytes))
     }
 
@@ -128,6 +128,10 @@ struct RenderMessage: Encodable {
     struct Change: Encodable {
         let index: Int
         let markup: String
+        /// For an element below the root's child `index`: its place among each parent's element
+        /// children on the way down, and how many element children each of those parents has.
+        var path: [Int]? = nil
+        var counts: [Int]? = nil
     }
 
     struct Motion: Encodable {
@@ -391,9 +395,23 @@ actor LiveConnection {
         lastField = frame.field
         let parts = SVGParts(frame.svg)
         var changes: [RenderMessage.Change]?
-        if !force, let parts, let last = lastParts, let changed = parts.changes(since: last) {
-            let size = changed.reduce(0) { $0 + $1.markup.utf8.count }
-            if size < frame.svg.utf8.count { changes = changed.map { RenderMessage.Change(index: $0.index, markup: $0.markup) } }
+        // A change that animates sends the root's children whole, so that the page tweens, fades
+        // in and out what came and went within each, as it always has; one that does not (a
+        // pointer move's) sends only the elements that changed, however deep in their groups.
+        if !force, let parts, let last = lastParts {
+            if frame.motion == nil, frame.navigation == nil, let changed = parts.nestedChanges(since: last) {
+                let size = changed.reduce(0) { $0 + $1.markup.utf8.count }
+                if size < frame.svg.utf8.count {
+                    changes = changed.map {
+                        $0.path.count == 1 ? RenderMessage.Change(index: $0.path[0], markup: $0.markup)
+                            : RenderMessage.Change(index: $0.path[0], markup: $0.markup, path: Array($0.path.dropFirst()),
+                                                   counts: Array($0.counts.dropFirst()))
+                    }
+                }
+            } else if let changed = parts.changes(since: last) {
+                let size = changed.reduce(0) { $0 + $1.markup.utf8.count }
+                if size < frame.svg.utf8.count { changes = changed.map { RenderMessage.Change(index: $0.index, markup: $0.markup) } }
+            }
         }
         lastParts = parts
         let message = RenderMessage(type: changes == nil ? "render" : "patch", rev: frame.revision,
@@ -408,7 +426,9 @@ actor LiveConnection {
                                     nav: frame.navigation.map { RenderMessage.Navigation(way: $0.push ? "push" : "pop",
                                                                                                  box: [$0.x, $0.y, $0.width, $0.height]) },
                                     css: frame.fontUpdateCSS)
-        do { try await outbound.writeTextMessage(message.json()) } catch { closed = true }
+        // One frame, however long: a browser takes any length, and each frame is a trip to the
+        // event loop of its own (a move's patch of a chart is a little over 4 KB, two frames when split).
+        do { try await outbound.write(.text(message.json())) } catch { closed = true }
     }
 }
 

@@ -59,6 +59,16 @@ struct LiveJSON {
 
     mutating func integer(_ n: Int) { bytes.append(contentsOf: String(n).utf8) }
 
+    /// An array of integers.
+    mutating func integers(_ ns: [Int]) {
+        bytes.append(0x5B)
+        for (i, n) in ns.enumerated() {
+            if i > 0 { bytes.append(0x2C) }
+            integer(n)
+        }
+        bytes.append(0x5D)
+    }
+
     mutating func bool(_ b: Bool) { if b { raw("true") } else { raw("false") } }
 
     /// `"name":` after a comma unless it is the first member.
@@ -84,6 +94,10 @@ extension RenderMessage {
             for (i, change) in changes.enumerated() {
                 if i > 0 { out.raw(",") }
                 out.raw("{"); out.key("index", first: true); out.integer(change.index)
+                if let path = change.path, let counts = change.counts {
+                    out.key("path"); out.integers(path)
+                    out.key("counts"); out.integers(counts)
+                }
                 out.key("markup"); out.string(change.markup); out.raw("}")
             }
             out.raw("]")

@@ -605,12 +605,21 @@ enum LivePage {
           if (s) { for (var q = 0; q < s.children.length; q++) { if (!s.children[q].hasAttribute("data-oc-leaving")) { live.push(s.children[q]); } } }
           if (!s || live.length !== m.count) { send({ type: "resync" }); return; }
           for (var c = 0; c < m.changes.length; c++) {
+            var change = m.changes[c];
             var holder = document.createElementNS(SVGNS, "svg");
-            holder.innerHTML = m.changes[c].markup;
-            var fresh = holder.firstElementChild, stale = live[m.changes[c].index];
-            if (!fresh || !stale) { send({ type: "resync" }); return; }
+            holder.innerHTML = change.markup;
+            var fresh = holder.firstElementChild, stale = live[change.index];
+            // An element deeper down: each parent on the way must have the children the server counted.
+            if (stale && Array.isArray(change.path)) {
+              for (var d = 0; d < change.path.length && stale; d++) {
+                var kids = [];
+                for (var k = 0; k < stale.children.length; k++) { if (!stale.children[k].hasAttribute("data-oc-leaving")) { kids.push(stale.children[k]); } }
+                stale = Array.isArray(change.counts) && kids.length === change.counts[d] ? kids[change.path[d]] : null;
+              }
+            }
+            if (!fresh || !stale || !stale.parentNode) { send({ type: "resync" }); return; }
             dropTweens(stale);
-            s.replaceChild(fresh, stale);
+            stale.parentNode.replaceChild(fresh, stale);
             if (motion) { tweenPart(stale, fresh, motion, now); }
           }
           patches += 1;

@@ -407,38 +407,69 @@ package final class ScreenSession: @unchecked Sendable {
     }
 
     /// Rewrites each rotation group's start tag, in drawing order, as `rotate(angle cx cy)` with
-    /// its angle in `data-rotation`, so the page can tween a turn by its angle.
+    /// its angle in `data-rotation`, so the page can tween a turn by its angle. It reads the
+    /// document's bytes in one pass: a roulette's tap renders it each time.
     static func markRotations(_ svg: String, _ rotations: [LiveRecorder.Rotation]) -> String {
         guard !rotations.isEmpty else { return svg }
-        let marker = "<g class=\"\(LiveRecorder.rotationClass)\""
-        var out = ""
-        out.reserveCapacity(svg.utf8.count + rotations.count * 64)
-        var rest = svg[...]
-        var index = 0
-        while let start = rest.range(of: marker) {
-            out += rest[..<start.lowerBound]
-            // The tag's other attributes: everything up to its end, less the transform.
-            let afterMarker = rest[start.upperBound...]
-            guard let end = afterMarker.firstIndex(of: ">") else { break }
-            var attributes = String(afterMarker[..<end])
-            let selfClosing = attributes.hasSuffix("/")
-            if selfClosing { attributes.removeLast() }
-            if let t = attributes.range(of: " transform=\""), let close = attributes[t.upperBound...].firstIndex(of: "\"") {
-                attributes.removeSubrange(t.lowerBound...close)
+        let marker = Array("<g class=\"\(LiveRecorder.rotationClass)\"".utf8)
+        let transform = Array(" transform=\"".utf8)
+        let gt = UInt8(ascii: ">"), quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/")
+        var svg = svg
+        return svg.withUTF8 { u -> String in
+            /// Where `pattern` first starts in `u[from..<to]`.
+            func find(_ pattern: [UInt8], from: Int, to: Int) -> Int? {
+                guard let first = pattern.first, to - from >= pattern.count else { return nil }
+                var i = from
+                let last = to - pattern.count
+                while i <= last {
+                    if u[i] == first {
+                        var k = 1
+                        while k < pattern.count, u[i + k] == pattern[k] { k += 1 }
+                        if k == pattern.count { return i }
+                    }
+                    i += 1
+                }
+                return nil
             }
-            out += marker
-            if index < rotations.count {
-                let r = rotations[index]
-                let a = number(r.degrees), cx = number(r.cx), cy = number(r.cy)
-                out += " data-rotation=\"\(a)\" data-cx=\"\(cx)\" data-cy=\"\(cy)\" transform=\"rotate(\(a) \(cx) \(cy))\""
+            func first(_ byte: UInt8, from: Int, to: Int) -> Int? {
+                var i = from
+                while i < to { if u[i] == byte { return i }; i += 1 }
+                return nil
             }
-            out += attributes
-            out += selfClosing ? "/>" : ">"
-            index += 1
-            rest = afterMarker[afterMarker.index(after: end)...]
+            var out: [UInt8] = []
+            out.reserveCapacity(u.count + rotations.count * 96)
+            func append(_ r: Range<Int>) { out.append(contentsOf: UnsafeBufferPointer(rebasing: u[r])) }
+            var copied = 0
+            var index = 0
+            while let start = find(marker, from: copied, to: u.count) {
+                let attributes = start + marker.count
+                // A start tag with no end is left as it is.
+                guard let end = first(gt, from: attributes, to: u.count) else { break }
+                append(copied..<start)
+                let selfClosing = end > attributes && u[end - 1] == slash
+                let attributesEnd = selfClosing ? end - 1 : end
+                out.append(contentsOf: marker)
+                if index < rotations.count {
+                    let r = rotations[index]
+                    let a = number(r.degrees), cx = number(r.cx), cy = number(r.cy)
+                    out.append(contentsOf: " data-rotation=\"\(a)\" data-cx=\"\(cx)\" data-cy=\"\(cy)\" transform=\"rotate(\(a) \(cx) \(cy))\"".utf8)
+                }
+                // The tag's other attributes, less its own transform.
+                if let t = find(transform, from: attributes, to: attributesEnd),
+                   let close = first(quote, from: t + transform.count, to: attributesEnd) {
+                    append(attributes..<t)
+                    append((close + 1)..<attributesEnd)
+                } else {
+                    append(attributes..<attributesEnd)
+                }
+                if selfClosing { out.append(slash) }
+                out.append(gt)
+                index += 1
+                copied = end + 1
+            }
+            append(copied..<u.count)
+            return String(decoding: out, as: UTF8.self)
         }
-        out += rest
-        return out
     }
 
     /// A number with at most three decimals and no trailing zeros: the same value, the same text.

@@ -69,9 +69,21 @@ final class StateStorage<Value>: @unchecked Sendable {
         set {
             if let original = forwarded { original.value = newValue; return }
             StateAccessLog.current?.record(self)
-            lock.lock(); stored = newValue; lock.unlock()
-            LiveWriteSink.stateDidChange()
+            lock.lock()
+            let same = Self.equal(stored, newValue)
+            stored = newValue
+            lock.unlock()
+            // As in SwiftUI, a value equal to the one held changes nothing: a live screen is not
+            // rendered again for it (a selection written with the bar it holds already).
+            if !same { LiveWriteSink.stateDidChange() }
         }
+    }
+
+    /// Whether two values are equal by their type's `==`; `false` for a type that is not
+    /// `Equatable` (and for `nil`), so that such a write always counts as a change.
+    static func equal(_ a: Value, _ b: Value) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.equalsValue(b)
     }
 
     private var forwarded: StateStorage<Value>? {
@@ -95,4 +107,12 @@ public protocol DynamicProperty {
 extension DynamicProperty {
     /// Does nothing: properties here are up to date when the body is built.
     public mutating func update() {}
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to `self`.
+    func equalsValue(_ other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other == self
+    }
 }
