@@ -279,6 +279,17 @@ while !arguments.isEmpty {
         renderer.timeZone = TimeZone(identifier: "UTC")!
         try Data(renderer.html().utf8).write(to: URL(fileURLWithPath: arguments.removeFirst()))
         exit(0)
+    case "--threads":
+        // Renders on many threads at once: what building views on the main actor costs a server.
+        let threads = arguments.first.flatMap { Int($0) } ?? 4
+        if !arguments.isEmpty { arguments.removeFirst() }
+        let renders = arguments.first.flatMap { Int($0) } ?? 200
+        // The main thread serves the main queue while other threads render, as a server's does.
+        Thread.detachNewThread {
+            runThreadedRenders(threads: threads, renders: renders)
+            exit(0)
+        }
+        dispatchMain()
     case "--png-heavy":
         try runHeavyPNGBenchmark()
         exit(0)
@@ -297,6 +308,7 @@ while !arguments.isEmpty {
         print("       openchart-bench --ten-million [RUNS] [--only TEXT] [--out DIR]  10,000,000-row PointPlot, LinePlot, BarPlot to 2x PNG")
         print("       openchart-bench --million-selection [--out FILE]  the interactive page of a 1,000,000-point LinePlot with a selection")
         print("       openchart-bench --surface3d-page FILE          that surface as an offline page that turns (see chart3d_turning.py)")
+        print("       openchart-bench --threads [THREADS] [RENDERS]  a report screen rendered on many threads, views built on the main actor or not")
         print("       openchart-bench --png-heavy                PNGs of a 1,000,000-point line and a 100,000-point scatter")
         print("       openchart-bench --png-stages [RUNS] [--only TEXT]  rasterize and encode times of a bar chart and a long line")
         exit(a == "--help" || a == "-h" ? 0 : 2)

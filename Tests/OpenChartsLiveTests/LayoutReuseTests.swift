@@ -24,7 +24,7 @@ private struct CountingNode: LayoutNode {
     }
 }
 
-private struct CountingView: View, PrimitiveView {
+nonisolated private struct CountingView: View, PrimitiveView {
     typealias Body = Never
     let counter: AskCounter
     let width: CGFloat

@@ -66,6 +66,7 @@ public final class AXChartDescriptor: @unchecked Sendable {
 /// ```swift
 /// Chart(sales) { … }.accessibilityChartDescriptor(self)
 /// ```
+@MainActor @preconcurrency
 public protocol AXChartDescriptorRepresentable {
     /// Makes the chart's descriptor.
     func makeChartDescriptor() -> AXChartDescriptor
@@ -73,7 +74,7 @@ public protocol AXChartDescriptorRepresentable {
     func updateChartDescriptor(_ descriptor: AXChartDescriptor)
 }
 
-extension AXChartDescriptorRepresentable {
+nonisolated extension AXChartDescriptorRepresentable {
     /// Leaves the descriptor as it is.
     public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
 }

@@ -21,7 +21,7 @@ struct AccessibilityAttributes {
 }
 
 /// A view whose accessibility attributes are changed; modifiers in a row make one node.
-struct AccessibilityModifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct AccessibilityModifiedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let change: (inout AccessibilityAttributes, EnvironmentValues) -> Void

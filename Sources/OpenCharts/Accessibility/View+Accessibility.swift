@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// What a screen reader calls this view; written as the `aria-label` of its group.
     ///
     /// ```swift

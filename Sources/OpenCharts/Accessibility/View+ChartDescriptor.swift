@@ -2,7 +2,7 @@ import ChartEngine
 import ChartScene
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Describes this chart for assistive technologies with a descriptor of its axes and series;
     /// its title and summary become the SVG's `<title>` and `<desc>`, and its title the chart
     /// group's `aria-label`.
@@ -26,8 +26,9 @@ struct ChartDescriptorNode: WrapperNode, @unchecked Sendable {
     var representable: any AXChartDescriptorRepresentable
 
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] {
-        let descriptor = representable.makeChartDescriptor()
-        representable.updateChartDescriptor(descriptor)
+        // The view's own methods, called as its body is (see `MainQueue`).
+        let descriptor = MainQueue.call(representable) { $0.makeChartDescriptor() }
+        MainQueue.call(representable) { $0.updateChartDescriptor(descriptor) }
         descriptor.contentFrame = rect
         recorder.chartDescriptors.append(descriptor)
         // The descriptor stands for the chart it wraps: its description replaces the one the chart derived.

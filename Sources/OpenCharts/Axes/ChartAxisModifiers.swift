@@ -1,7 +1,7 @@
 import ChartEngine
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The x axis drawn from the `AxisMarks` you list.
     ///
     /// ```swift
@@ -78,7 +78,7 @@ func axisTitle<C: View>(_ view: C, position: AnnotationPosition, alignment: Alig
                          content: ViewSceneContent(view, in: env, font: .caption))
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes the x scale's domain and range, and chooses its type.
     public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range,
                                                                             type: ScaleType? = nil) -> some View {

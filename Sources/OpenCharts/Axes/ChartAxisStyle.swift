@@ -14,7 +14,7 @@ final class AxisSlot: @unchecked Sendable {
 ///     axis.opacity(0.5)
 /// }
 /// ```
-public struct ChartAxisContent: View, PrimitiveView {
+nonisolated public struct ChartAxisContent: View, PrimitiveView {
     public typealias Body = Never
     let slot: AxisSlot
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { AxisSlotNode(slot: slot) }
@@ -29,7 +29,7 @@ struct AxisSlotNode: LayoutNode {
     func render(in rect: CGRect, _ recorder: RenderRecorder) -> [SceneNode] { slot.nodes }
 }
 
-extension View {
+nonisolated extension View {
     /// Styles the x axis of charts in this view: its ticks and labels, in the band under (or over)
     /// the plot that they take, drawn through the view `content` makes of the axis.
     ///

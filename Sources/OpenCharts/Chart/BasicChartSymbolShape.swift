@@ -7,7 +7,7 @@ import Foundation
 /// PointMark(x: .value("Weight", weight), y: .value("Height", height))
 ///     .symbol(.diamond)
 /// ```
-public struct BasicChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashable, Sendable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashable, Sendable {
     let kind: SymbolKind
 
     /// The symbol's outline stroked `lineWidth` points wide inside its edge: a hollow symbol.

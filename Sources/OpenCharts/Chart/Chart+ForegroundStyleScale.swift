@@ -2,7 +2,7 @@ import ChartEngine
 import ChartScene
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the foreground style scale of charts in this view.
     func foregroundStyleScale(_ change: @escaping (inout StyleScaleSpec<Paint>, EnvironmentValues) -> Void) -> some View {
         EnvironmentModifiedView(content: self) { env in

@@ -1,7 +1,7 @@
 import ChartEngine
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Places the legend of charts in this view: below them (the default), above, beside, or over
     /// the plot, aligned within its room and `spacing` points from the chart.
     ///

@@ -1,7 +1,7 @@
 import ChartEngine
 import Foundation
 
-extension View {
+nonisolated extension View {
     func lineStyleScale(_ spec: StyleScaleSpec<LineStyleSpec>) -> some View {
         EnvironmentModifiedView(content: self) { $0.chartOptions.styleScales.lineStyle = spec }
     }

@@ -68,7 +68,7 @@ extension AnyGradient: PaintRangeProviding {
     func paintRange(_ env: EnvironmentValues) -> StyleRangeSpec<Paint>? { .gradient(stops(env)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Colours the chart's foreground style scale with any domain and range: an automatic domain
     /// with options, a range or array of values, and an array of styles or a gradient.
     ///

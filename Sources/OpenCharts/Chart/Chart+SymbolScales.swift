@@ -1,7 +1,7 @@
 import ChartEngine
 import Foundation
 
-extension View {
+nonisolated extension View {
     func symbolScale(_ spec: StyleScaleSpec<SymbolKind>) -> some View {
         EnvironmentModifiedView(content: self) { $0.chartOptions.styleScales.symbol = spec }
     }

@@ -9,7 +9,7 @@ import Foundation
 ///     BarMark(x: .value("Sales", element.sales), y: .value("Name", element.name))
 /// }
 /// ```
-public struct Chart<Content: ChartContent>: View, PrimitiveView {
+nonisolated public struct Chart<Content: ChartContent>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -157,7 +157,7 @@ final class PreparedOnce: @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the legend of charts in this view.
     public func chartLegend(_ visibility: Visibility) -> some View {
         EnvironmentModifiedView(content: self) { $0.chartOptions.legend = visibility.setting }

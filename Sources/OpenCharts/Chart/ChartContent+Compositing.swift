@@ -2,7 +2,7 @@ import Foundation
 
 /// A stand-in for content that a modifier's closure styles, as `compositingLayer(style:)` hands
 /// it: the closure may add view modifiers to it, which the chart takes no size or place from.
-public struct PlaceholderContentView<Content>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Content>: View, PrimitiveView {
     public typealias Body = Never
     init() {}
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { EmptyNode() }

@@ -16,7 +16,7 @@ public protocol ChartContent {
     @ChartContentBuilder var body: Body { get }
 }
 
-extension Never: ChartContent {
+nonisolated extension Never: ChartContent {
     public typealias Body = Never
 }
 

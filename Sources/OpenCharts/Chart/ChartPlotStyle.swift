@@ -16,7 +16,7 @@ final class PlotAreaSlot: @unchecked Sendable {
 ///         .border(.pink, width: 1)
 /// }
 /// ```
-public struct ChartPlotContent: View, PrimitiveView {
+nonisolated public struct ChartPlotContent: View, PrimitiveView {
     public typealias Body = Never
     let slot: PlotAreaSlot
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { PlotAreaNode(slot: slot) }
@@ -37,7 +37,7 @@ struct PlotAreaNode: LayoutNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Styles the plot area: a fixed size, a background, a border, rounded corners.
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         EnvironmentModifiedView(content: self) { env in env.chartPlotStyle = { AnyView(content($0)) } }

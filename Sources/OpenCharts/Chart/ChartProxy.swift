@@ -201,7 +201,7 @@ struct ResolvedPaint: ShapeStyle, ResolvableShapeStyle, Sendable {
 }
 
 /// A shape-erased chart symbol.
-public struct AnyChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashable, Sendable {
+nonisolated public struct AnyChartSymbolShape: ChartSymbolShape, BuiltInSymbolShape, Hashable, Sendable {
     let kind: SymbolKind
     /// Erases any symbol shape: a built-in one, a stroked one, or a shape of your own.
     public init(_ content: any ChartSymbolShape) { kind = symbolKind(content) }

@@ -20,7 +20,7 @@ func saver<T>(_ binding: Binding<T>) -> () -> () -> Void {
     { let old = binding.wrappedValue; return { binding.wrappedValue = old } }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the x value a selection gesture picks. In a rendered picture the chart is drawn for
     /// the binding's current value; `ChartProxy.selectXValue(at:)` sets it.
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
@@ -105,7 +105,7 @@ extension ChartProxy {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A view behind the chart, laid out over the chart's whole frame, with the chart's proxy.
     public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
         EnvironmentModifiedView(content: self) { env in

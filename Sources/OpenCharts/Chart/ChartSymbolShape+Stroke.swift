@@ -3,7 +3,7 @@ import Foundation
 
 /// A symbol shape's outline stroked inside its edge: what `strokeBorder` makes of a symbol.
 /// In a chart it is drawn hollow, in the mark's colour; as a view, stroked in the foreground style.
-struct StrokedSymbolShape<Base: ChartSymbolShape>: ChartSymbolShape, BuiltInSymbolShape {
+nonisolated struct StrokedSymbolShape<Base: ChartSymbolShape>: ChartSymbolShape, BuiltInSymbolShape {
     let base: Base
     let style: StrokeStyle
 

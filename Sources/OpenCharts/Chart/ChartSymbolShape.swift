@@ -15,7 +15,7 @@ import Foundation
 public protocol ChartSymbolShape: Shape {
     /// The part of the shape's frame, in unit coordinates, that looks as big as a square of the
     /// symbol's size: a chart draws the shape in the frame that puts this rectangle there.
-    var perceptualUnitRect: CGRect { get }
+    nonisolated var perceptualUnitRect: CGRect { get }
 }
 
 /// Symbol shapes that stand for one of the engine's symbols without calling back into a shape:

@@ -67,7 +67,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
     }
 }
 
-extension ForEach: View, PrimitiveView where Content: View {
+nonisolated extension ForEach: View, PrimitiveView where Content: View {
     /// One view per element of identifiable data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, Data.Element: Identifiable {

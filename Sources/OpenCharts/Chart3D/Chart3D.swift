@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// .chartXAxisLabel("Flipper Length (mm)")
 /// ```
-public struct Chart3D<Content: Chart3DContent>: View, PrimitiveView {
+nonisolated public struct Chart3D<Content: Chart3DContent>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -43,7 +43,7 @@ extension Chart3D {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Samples the surfaces of 3D charts in this view on a grid of `count` × `count` cells
     /// (50 by default).
     package func chart3DSurfaceSamples(_ count: Int) -> some View {

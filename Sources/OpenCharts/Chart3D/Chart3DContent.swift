@@ -19,7 +19,7 @@ public protocol Chart3DContent {
     @Chart3DContentBuilder var body: Body { get }
 }
 
-extension Never: Chart3DContent {}
+nonisolated extension Never: Chart3DContent {}
 
 /// 3D content that adds its marks itself instead of returning a body.
 protocol PrimitiveChart3DContent {

@@ -28,7 +28,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Turns 3D charts in this view to `pose`.
     ///
     /// ```swift

@@ -4,7 +4,7 @@ import Foundation
 // Modifiers that app screens around charts use and that a picture has little to show for: each
 // compiles as in SwiftUI and does what a still picture or a page can do with it.
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of the text in this view, which `@ScaledMetric` reads.
     ///
     /// ```swift
@@ -279,7 +279,7 @@ public struct SecondaryBackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendab
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A Gaussian blur: accepted so that screens and `compositingLayer { $0.blur(radius:) }`
     /// compile, and not drawn, since the picture has no blur filter (see Docs/Differences.md).
     ///

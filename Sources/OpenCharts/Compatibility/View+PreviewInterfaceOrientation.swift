@@ -15,7 +15,7 @@ public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable, Iden
     public var id: String { rawValue }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows a preview in the given orientation. Previews are an Xcode feature: the view is
     /// returned unchanged.
     ///

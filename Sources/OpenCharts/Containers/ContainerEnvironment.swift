@@ -54,7 +54,7 @@ extension Color {
     static let tertiaryLabel = labelGrey.opacity(0.3)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how prominent the headers of sections in this view are.
     ///
     /// ```swift

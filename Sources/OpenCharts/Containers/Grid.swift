@@ -12,7 +12,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -33,7 +33,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a `Grid`: each view is a cell of the next column. Outside a grid it is an `HStack`.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
@@ -48,7 +48,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How many columns of a `Grid` this cell spans.
     ///
     /// ```swift

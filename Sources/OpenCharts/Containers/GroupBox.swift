@@ -9,7 +9,7 @@ import Foundation
 ///     Chart(sales) { BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.sales)) }
 /// }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -70,7 +70,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of group boxes in this view; every style draws as the default.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
 }

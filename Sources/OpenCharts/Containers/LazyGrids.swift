@@ -38,7 +38,7 @@ public struct GridItem: Sendable {
 ///     ForEach(stores) { StoreCard(store: $0) }
 /// }
 /// ```
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -64,7 +64,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 ///     LazyHGrid(rows: [GridItem(.fixed(80)), GridItem(.fixed(80))]) { ForEach(days) { DayCell(day: $0) } }
 /// }
 /// ```
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let rows: [GridItem]
     let alignment: VerticalAlignment

@@ -23,7 +23,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -49,7 +49,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 ///     LazyHStack { ForEach(stores) { StoreCard(store: $0).frame(width: 240) } }
 /// }
 /// ```
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -1,7 +1,7 @@
 import ChartScene
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the separators above and below this row of a list.
     ///
     /// ```swift
@@ -58,7 +58,7 @@ extension View {
 }
 
 /// A view wrapped in a layout node made with the environment, for modifiers that hold views.
-struct LayoutFromEnvironment<Content: View>: View, PrimitiveView {
+nonisolated struct LayoutFromEnvironment<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let wrap: (any LayoutNode, EnvironmentValues) -> any LayoutNode
@@ -120,7 +120,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the room between the sections of lists in this view.
     ///
     /// ```swift
@@ -144,7 +144,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A count at the trailing end of a list row, in grey; zero shows none.
     ///
     /// ```swift

@@ -11,7 +11,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -107,7 +107,7 @@ extension List {
 ///     Section { Text("Export as PDF") } footer: { Text("Exports include every store.") }
 /// }
 /// ```
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -127,7 +127,7 @@ extension ForEach where Content: View {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Swipe actions for a list row; a picture does not show them.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View { self }

@@ -114,7 +114,7 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of lists in this view.
     ///
     /// ```swift

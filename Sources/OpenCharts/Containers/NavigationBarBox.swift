@@ -33,7 +33,7 @@ public struct NavigationBarItem: Sendable {
 
 /// A view that records something in the enclosing navigation bar after its content is made, so
 /// that the innermost setting wins.
-struct NavigationBarModifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct NavigationBarModifiedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let record: (NavigationBarBox, EnvironmentValues) -> Void
@@ -44,7 +44,7 @@ struct NavigationBarModifiedView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Titles the navigation bar of the enclosing `NavigationStack`.
     ///
     /// ```swift
@@ -119,7 +119,7 @@ public struct ToolbarTitleDisplayMode: Sendable {
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
-extension View {
+nonisolated extension View {
     /// How the navigation title is shown.
     ///
     /// ```swift

@@ -13,7 +13,7 @@ import Foundation
 ///     Text(store.name)
 /// }
 /// ```
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let push: NavigationLinkPush
@@ -179,7 +179,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 /// The grey ">" at the end of a list row that leads somewhere: two strokes meeting at a point.
-struct DisclosureChevron: Shape {
+nonisolated struct DisclosureChevron: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1))

@@ -180,7 +180,7 @@ private func pushedScreens(_ context: NavigationContext, _ env: EnvironmentValue
 
 /// A view whose navigation stack is told something after the view is made: a destination, an
 /// active bound screen.
-struct NavigationContextModifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct NavigationContextModifiedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let record: (NavigationContext) -> Void
@@ -191,7 +191,7 @@ struct NavigationContextModifiedView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The screen pushed for values of a type, by `NavigationLink(value:)` or a bound path.
     ///
     /// ```swift
@@ -269,7 +269,7 @@ struct BackButton: @unchecked Sendable {
 }
 
 /// The back chevron: two strokes meeting at a point on the leading side.
-struct BackChevron: Shape {
+nonisolated struct BackChevron: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: CGPoint(x: rect.maxX - 1.5, y: rect.minY + 1.5))

@@ -9,7 +9,7 @@ import Foundation
 ///         .navigationTitle("Sales")
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
     let path: NavigationPathAccess?
@@ -75,7 +75,7 @@ public struct NavigationPath: Equatable {
 /// ```swift
 /// NavigationView { SalesList().navigationBarTitle("Sales") }
 /// ```
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -94,7 +94,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 ///     StoreSalesChart(store: store)
 /// }
 /// ```
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     public typealias Body = Never
     let detail: Detail
 
@@ -150,7 +150,7 @@ func rootBackground(_ node: any LayoutNode) -> Color {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of navigation views; every style draws as a stack here.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 

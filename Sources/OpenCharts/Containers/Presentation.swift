@@ -57,7 +57,7 @@ final class SheetState: @unchecked Sendable {
 }
 
 /// A view that tells the sheet it is in something, when it is made.
-struct PresentationSettingView<Content: View>: View, PrimitiveView {
+nonisolated struct PresentationSettingView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let record: (PresentationSettings) -> Void
@@ -71,7 +71,7 @@ struct PresentationSettingView<Content: View>: View, PrimitiveView {
 // shows it: a sheet as a card over the dimmed screen, a cover over all of it, an alert as a
 // centred box, a confirmation dialog as buttons at the bottom. A popover is a sheet on an iPhone.
 // Setting the binding back, or `dismiss()` inside the presented views, hides it and runs `onDismiss`.
-extension View {
+nonisolated extension View {
     /// Presents, while `presented` is not `nil`, what `make` makes; `scope` sets presentations
     /// at one place apart.
     func presenting(_ presented: AnyHashable?, scope: Int, onDismiss: (() -> Void)? = nil, dismiss: @escaping () -> Void,

@@ -96,7 +96,7 @@ struct PresentedValue: Equatable {
 
 /// A view with something to present: it registers `onDismiss` to run when what it presents goes
 /// away, and while something is presented, makes it and hands it to the render.
-struct PresentingView<Content: View>: View, PrimitiveView {
+nonisolated struct PresentingView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     /// What is presented, or `nil`.

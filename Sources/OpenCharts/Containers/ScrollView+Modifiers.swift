@@ -31,7 +31,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
-extension View {
+nonisolated extension View {
     /// How scroll views in this view settle after a swipe; accepted.
     ///
     /// ```swift
@@ -78,7 +78,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the view along `axes` to the nearest container: a scroll view's visible room, or the
     /// room under a navigation bar.
     ///

@@ -10,7 +10,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// The scrollable axes.
     public var axes: Axis.Set
@@ -47,7 +47,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 ///     ScrollView { … }.onAppear { proxy.scrollTo(today, anchor: .center) }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (ScrollViewProxy) -> Content
 
@@ -71,7 +71,7 @@ public struct ScrollViewProxy: Sendable {
 ///     Text("$12,480")
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
@@ -87,7 +87,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides scroll indicators; a picture before scrolling shows none.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 

@@ -21,7 +21,7 @@ public struct Section<Parent, Content, Footer> {
     var isCollapsed = false
 }
 
-extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
+nonisolated extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
 
     /// A section with a header and a footer made by builders.

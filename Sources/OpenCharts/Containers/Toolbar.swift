@@ -59,7 +59,7 @@ public protocol ToolbarContent {
     @ToolbarContentBuilder var body: Body { get }
 }
 
-extension Never: ToolbarContent {}
+nonisolated extension Never: ToolbarContent {}
 
 /// Toolbar content that lists its entries directly.
 protocol PrimitiveToolbarContent {
@@ -157,7 +157,7 @@ public enum ToolbarContentBuilder {
     public static func buildLimitedAvailability(_ part: TupleToolbarContent) -> TupleToolbarContent { part }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts items in the navigation bar of the enclosing navigation container.
     ///
     /// ```swift

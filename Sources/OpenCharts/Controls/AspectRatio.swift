@@ -9,7 +9,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
     case fill
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the view to an aspect ratio (width over height; `nil` is the view's own), fitting
     /// inside or filling the room it is offered.
     ///

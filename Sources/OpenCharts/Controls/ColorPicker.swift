@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ColorPicker("Bar colour", selection: $barColor)
 /// ```
-public struct ColorPicker<Label: View>: View, PrimitiveView {
+nonisolated public struct ColorPicker<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Color
     let label: Label

@@ -10,7 +10,7 @@ import Foundation
 ///     Chart(sales) { … }
 /// }
 /// ```
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -64,12 +64,12 @@ struct UnavailableLabelStyle: LabelStyle {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// An optional view is its view when there is one, and nothing otherwise.
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         switch self {
         case .some(let view): return makeLayoutNode(view, env)

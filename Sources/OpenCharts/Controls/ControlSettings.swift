@@ -31,7 +31,7 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     case extraLarge
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size of controls in this view.
     ///
     /// ```swift

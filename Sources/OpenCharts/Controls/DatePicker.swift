@@ -22,7 +22,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 ///
 /// DatePicker("From", selection: $start, displayedComponents: .date)
 /// ```
-public struct DatePicker<Label: View>: View, PrimitiveView {
+nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     /// The parts of a date the picker shows.
     public typealias Components = DatePickerComponents
@@ -199,7 +199,7 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how date pickers in this view are drawn.
     ///
     /// ```swift

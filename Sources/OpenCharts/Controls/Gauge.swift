@@ -16,7 +16,7 @@ import Foundation
 /// }
 /// .gaugeStyle(.accessoryCircular)
 /// ```
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     public typealias Body = Never
     let fraction: Double
     let label: Label

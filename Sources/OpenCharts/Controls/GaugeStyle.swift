@@ -14,22 +14,22 @@ public protocol GaugeStyle {
 /// What a ``GaugeStyle`` is given: the value as a fraction of the range, and the labels.
 public struct GaugeStyleConfiguration {
     /// The gauge's label.
-    public struct Label: View, ErasedContentView {
+    nonisolated public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
     /// The label of the current value.
-    public struct CurrentValueLabel: View, ErasedContentView {
+    nonisolated public struct CurrentValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
     /// The label of the minimum.
-    public struct MinimumValueLabel: View, ErasedContentView {
+    nonisolated public struct MinimumValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
     /// The label of the maximum.
-    public struct MaximumValueLabel: View, ErasedContentView {
+    nonisolated public struct MaximumValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
@@ -141,7 +141,7 @@ struct AnyGaugeStyle {
     init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how gauges in this view are drawn.
     ///
     /// ```swift
@@ -154,7 +154,7 @@ extension View {
 
 /// A 58 point ring, 6 points wide: a grey track and the tint up to the value; open at the
 /// bottom (a quarter turn) with a marker, or closed and filled from the top.
-struct GaugeRing: View, PrimitiveView {
+nonisolated struct GaugeRing: View, PrimitiveView {
     typealias Body = Never
     static let size = 58.0
     static let width = 6.0

@@ -8,7 +8,7 @@ import Foundation
 /// Label("Steps", systemImage: "figure.walk")
 /// Image(systemName: "chart.bar.fill").font(.title).foregroundStyle(.blue)
 /// ```
-public struct Image: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     public typealias Body = Never
 
     enum Source: Hashable, Sendable {

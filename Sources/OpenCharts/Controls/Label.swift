@@ -6,7 +6,7 @@ import Foundation
 /// Label("Steps", systemImage: "figure.walk")
 /// Label { Text("Revenue") } icon: { Image(systemName: "dollarsign.circle") }
 /// ```
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: Title
     let icon: Icon
@@ -68,13 +68,13 @@ public protocol LabelStyle {
 /// What a ``LabelStyle`` is given: the label's title and icon.
 public struct LabelStyleConfiguration {
     /// The title of the label, as a view.
-    public struct Title: View, ErasedContentView {
+    nonisolated public struct Title: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
 
     /// The icon of the label, as a view.
-    public struct Icon: View, ErasedContentView {
+    nonisolated public struct Icon: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
@@ -144,7 +144,7 @@ struct AnyLabelStyle {
     init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how labels in this view are drawn.
     ///
     /// ```swift

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// LabeledContent("Average", value: 9_486, format: .number)
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let content: Content
@@ -67,7 +67,7 @@ extension LabeledContent where Label == Text {
 /// ```swift
 /// ShareLink(item: reportURL)
 /// ```
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     let label: Label
 
     /// A share link whose label the builder makes.

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// Link("Data source", destination: URL(string: "https://example.com/data")!)
 /// ```
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     let destination: URL
 
@@ -39,7 +39,7 @@ extension Link where Label == Text {
 ///     Button("CSV") { export(.csv) }
 /// }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

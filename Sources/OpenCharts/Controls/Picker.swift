@@ -14,7 +14,7 @@ import Foundation
 /// }
 /// .pickerStyle(.segmented)
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>
     let label: Label
@@ -156,7 +156,7 @@ extension PickerStyle where Self == PalettePickerStyle {
     public static var palette: PalettePickerStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how pickers in this view are drawn.
     ///
     /// ```swift

@@ -7,7 +7,7 @@ import Foundation
 /// ProgressView("Goal", value: 6_200, total: 10_000)
 /// ProgressView()
 /// ```
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     public typealias Body = Never
     /// From 0 to 1; nil for progress of unknown extent.
     let fraction: Double?

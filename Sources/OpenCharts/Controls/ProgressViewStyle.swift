@@ -22,13 +22,13 @@ public protocol ProgressViewStyle {
 /// What a ``ProgressViewStyle`` is given: the progress and the labels.
 public struct ProgressViewStyleConfiguration {
     /// A label of the progress view, as a view.
-    public struct Label: View, ErasedContentView {
+    nonisolated public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
 
     /// A label for the current value, as a view.
-    public struct CurrentValueLabel: View, ErasedContentView {
+    nonisolated public struct CurrentValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
@@ -100,7 +100,7 @@ struct AnyProgressViewStyle {
     init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how progress views in this view are drawn.
     ///
     /// ```swift
@@ -112,7 +112,7 @@ extension View {
 }
 
 /// A linear progress bar: as wide as it is offered, 4 points high, filled in the tint.
-struct ProgressBar: View, PrimitiveView {
+nonisolated struct ProgressBar: View, PrimitiveView {
     typealias Body = Never
     static let height = 4.0
     let fraction: Double
@@ -132,7 +132,7 @@ struct ProgressBar: View, PrimitiveView {
 }
 
 /// iOS's activity indicator at its medium size: eight grey spokes, fading round the circle.
-struct Spinner: View, PrimitiveView {
+nonisolated struct Spinner: View, PrimitiveView {
     typealias Body = Never
     static let size = 20.0
 

@@ -14,7 +14,7 @@ import Foundation
 ///     Text("100")
 /// }
 /// ```
-public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     public typealias Body = Never
     let fraction: Double
     let minimumValueLabel: ValueLabel?

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Stepper("Bars: \(barCount)", value: $barCount, in: 1...12)
 /// ```
-public struct Stepper<Label: View>: View, PrimitiveView {
+nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let canIncrement: Bool

@@ -55,7 +55,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the scale of symbol images in this view relative to their font.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 import ChartScene
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Tags the view with a value: a `Picker` selects the option whose tag equals its selection.
     ///
     /// ```swift

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// TextField("Search cities", text: $query).textFieldStyle(.roundedBorder)
 /// ```
-public struct TextField<Label: View>: View, PrimitiveView {
+nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let text: String
     let placeholder: Text
@@ -71,7 +71,7 @@ extension TextField where Label == Text {
 /// ```swift
 /// SecureField("API key", text: $apiKey)
 /// ```
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let text: String
     let placeholder: Text
     var binding: Binding<String>? = nil
@@ -136,7 +136,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how text fields in this view are drawn.
     ///
     /// ```swift
@@ -189,7 +189,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when a text field in this view is submitted (Return pressed in it).
     ///
     /// ```swift

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Toggle("Show Average", isOn: $showAverage)
 /// ```
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let isOn: Binding<Bool>
     let label: Label
@@ -60,7 +60,7 @@ extension Toggle where Label == OpenCharts.Label<Text, Image> {
 }
 
 /// A switch row: the label, room, and the switch.
-struct SwitchRow: View, PrimitiveView {
+nonisolated struct SwitchRow: View, PrimitiveView {
     typealias Body = Never
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool

@@ -23,7 +23,7 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` is given: the toggle's label and state.
 public struct ToggleStyleConfiguration {
     /// The label of the toggle, as a view.
-    public struct Label: View, ErasedContentView {
+    nonisolated public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
     }
@@ -90,7 +90,7 @@ struct AnyToggleStyle {
     init<S: ToggleStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how toggles in this view are drawn.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 import ChartEngine
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Makes charts in this view scroll along the given axes, showing `chartXVisibleDomain`'s (or
     /// for `.vertical`, `chartYVisibleDomain`'s) length at a time (the whole domain when none is set).
     ///

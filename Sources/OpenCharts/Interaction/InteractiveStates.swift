@@ -141,7 +141,8 @@ struct InteractiveStates {
         for b in buckets {
             let l = location(b)
             let s = state {
-                for g in gestures { g.run(tracking ? .changed(location: l, start: l) : .tap(location: l)) }
+                // The view's gesture closures, run on the main actor as its body is (see `MainQueue`).
+                MainQueue.build { for g in gestures { g.run(tracking ? .changed(location: l, start: l) : .tap(location: l)) } }
             }
             runs.append(b.start, s)
         }

@@ -166,7 +166,8 @@ extension InteractiveStates {
         /// The node `action` leads to from node `from`; `nil` past the budget.
         func go(_ from: Int, _ action: () -> Void) -> Int? {
             restore(nodes[from])
-            action()
+            // The view's own action, run on the main actor as its body is (see `MainQueue`).
+            MainQueue.build(action)
             let key = log.key()
             if let key, let known = byKey[key] { restoreBase(); return known }
             // Past the controls' own budget no state is rendered: a counter without bound stops here.

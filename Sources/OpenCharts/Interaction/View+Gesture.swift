@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Replaces the chart's built-in selection gesture with one made from its proxy.
     ///
     /// ```swift
@@ -66,7 +66,7 @@ struct AnyRunnableGesture: RunnableGesture {
 
 /// A view with a gesture: on a chart, the chart runs it (offline, for each place the pointer can
 /// reach); in a live render, taps and drags anywhere on the view run it.
-struct GestureModifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct GestureModifiedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let gesture: AnyRunnableGesture?

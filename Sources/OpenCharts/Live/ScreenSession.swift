@@ -175,7 +175,8 @@ package final class ScreenSession: @unchecked Sendable {
         let render = renderScene
         let charts = self.charts
         // Reads of @Observable models during the render are followed: a later change pushes.
-        var scene = withObservationTracking {
+        // Views are built on the main actor (see `MainQueue`), where the tracking sees their reads.
+        var scene = MainQueue.build { MainQueueCarrier(value: withObservationTracking {
             // Marks carry their identity as `data-key`, by which the page matches them across renders.
             SceneKeys.$enabled.withValue(true) {
                 LiveRecorder.$current.withValue(recorder) {
@@ -191,7 +192,7 @@ package final class ScreenSession: @unchecked Sendable {
             }
         } onChange: {
             sink.noteWrite(animation: nil)
-        }
+        }) }.value
         if describing { described = (scene.title, scene.summary) } else if let described {
             scene.title = described.title
             scene.summary = described.summary
@@ -314,7 +315,8 @@ package final class ScreenSession: @unchecked Sendable {
         }
         lock.unlock()
         guard !work.isEmpty else { return false }
-        LiveWriteSink.$current.withValue(sink) { for w in work { w() } }
+        // The view's actions run on the main actor, as its body does.
+        MainQueue.build { LiveWriteSink.$current.withValue(sink) { for w in work { w() } } }
         return true
     }
 

@@ -38,6 +38,8 @@ public struct ChartRenderer<Content: View> {
     private var chosenLocale: Locale?
     private var chosenCalendar: Calendar?
     private var chosenTimeZone: TimeZone?
+    /// Whether a `preferredColorScheme` in the view may still change the scheme of the render.
+    private var followsPreference = true
     /// The moment `Text(date, style: .relative)`, `.offset` and `.timer` count from; `nil`, the
     /// default, is the moment the render starts. Set it for the same picture on every run.
     ///
@@ -69,9 +71,45 @@ public struct ChartRenderer<Content: View> {
 
     /// The rendered scene, and the charts drawn in it with what an interactive page needs of them.
     func sceneAndCharts() -> (Scene, [ChartCapture]) {
+        var renderer = self
+        var session = LifecycleSession(taskTimeLimit: taskTimeLimit)
+        var passes = 0
+        while true {
+            // Views are built on the main actor, as SwiftUI builds them (see `MainQueue`). A render
+            // called from another thread builds them there and runs their tasks here, between
+            // builds, so that a task that works on the main actor is not kept waiting by the
+            // build that waits for it.
+            session.defersTasks = !MainQueue.isCurrent && MainQueue.buildsOnMainActor
+            let pass = MainQueue.build { [renderer, session] in MainQueueCarrier(value: renderer.build(in: session)) }.value
+            switch pass {
+            case .preferring(let scheme):
+                OfflineControls.current?.reset()
+                // A `preferredColorScheme` in the view sets the whole picture's appearance, once.
+                renderer.colorScheme = scheme
+                renderer.followsPreference = false
+                session = LifecycleSession(taskTimeLimit: taskTimeLimit)
+                passes = 0
+            case .drawn(let scene, let charts):
+                passes += 1
+                guard session.hasDeferredTasks else { return (scene, charts) }
+                session.runDeferredTasks()
+                if passes == LifecycleSession.maxPasses {
+                    report.warnings.append("\(Content.self) kept changing its state in task after \(passes) passes; the picture shows the last one.")
+                    return (scene, charts)
+                }
+            }
+        }
+    }
+
+    /// What one build of the view gave: its picture, or the colour scheme it asks to be drawn in.
+    private enum BuildResult {
+        case drawn(Scene, [ChartCapture])
+        case preferring(ColorScheme)
+    }
+
+    private func build(in session: LifecycleSession) -> BuildResult {
         let scope = RenderScope(limits: limits)
         let recorder = RenderRecorder()
-        let session = LifecycleSession(taskTimeLimit: taskTimeLimit)
         let (nodes, w, h) = RenderScope.$current.withValue(scope) { () -> ([SceneNode], CGFloat, CGFloat) in
             var env = EnvironmentValues()
             env.colorScheme = colorScheme
@@ -93,13 +131,7 @@ public struct ChartRenderer<Content: View> {
             }
             return (nodes, w, h)
         }
-        if let preferred = recorder.preferredColorScheme, preferred != colorScheme {
-            OfflineControls.current?.reset()
-            // A `preferredColorScheme` in the view sets the whole picture's appearance.
-            var preferring = self
-            preferring.colorScheme = preferred
-            return preferring.sceneAndCharts()
-        }
+        if followsPreference, let preferred = recorder.preferredColorScheme, preferred != colorScheme { return .preferring(preferred) }
         report.warnings = scope.warnings + session.warnings + recorder.warnings
         report.limitError = scope.overrun
         report.chartDescriptors = recorder.chartDescriptors
@@ -112,7 +144,7 @@ public struct ChartRenderer<Content: View> {
             : Self.describe(recorder.descriptions, locale: RenderSettings.locale(locale))
         let scene = Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
                           title: title, summary: summary, nodes: nodes)
-        return (scene, recorder.charts)
+        return .drawn(scene, recorder.charts)
     }
 
     /// The view as a standalone SVG document.

@@ -96,7 +96,7 @@ final class EnvironmentSource<Value>: EnvironmentBox<Value>, @unchecked Sendable
     init(_ source: Source) { self.source = source }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts an `@Observable` object in the environment of this view, for `@Environment(Model.self)`.
     ///
     /// ```swift

@@ -84,7 +84,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the view's focus to a state; a picture has no keyboard, so nothing changes.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 

@@ -46,6 +46,39 @@ final class LifecycleSession: @unchecked Sendable {
         LiveRecorder.current?.lifecycle = self
     }
 
+    /// Whether due `task` actions wait for ``runDeferredTasks()`` instead of running as their view
+    /// is built: set while the views are built on the main queue for a caller on another thread,
+    /// whose thread then runs them between builds, as the main queue would be kept from a task's
+    /// main-actor work by the build waiting for it.
+    var defersTasks = false
+    private var deferred: [(priority: TaskPriority, perform: @isolated(any) () async -> Void)] = []
+
+    /// Whether a build left tasks for ``runDeferredTasks()``.
+    var hasDeferredTasks: Bool { !deferred.isEmpty }
+
+    /// Runs the tasks the last build left, one after the other within the render's time for
+    /// tasks, on the calling thread; the next build draws what they did.
+    func runDeferredTasks() {
+        let tasks = deferred
+        deferred = []
+        for task in tasks { _ = runTask(task.perform, priority: task.priority) }
+    }
+
+    /// Runs a task within the time the render's tasks have together; `false`, with a warning, when
+    /// that time ran out.
+    private func runTask(_ perform: @escaping @isolated(any) () async -> Void, priority: TaskPriority) -> Bool {
+        let deadline = taskDeadline ?? Date(timeIntervalSinceNow: taskTimeLimit.isFinite ? max(0, taskTimeLimit) : 0)
+        taskDeadline = deadline
+        guard TaskRunner.run(perform, priority: priority, until: deadline) else {
+            warn("Tasks did not finish within the render's \(taskTimeLimit) seconds and were cancelled; the picture shows views without their results.")
+            return false
+        }
+        return true
+    }
+
+    /// Starts a build of the whole view: views built outside any frame are matched again from the first.
+    func beginBuild() { detachedCount = 0 }
+
     /// Runs `body` in this session: the views it builds and draws register their actions here.
     func run<R>(_ body: () -> R) -> R {
         LifecycleSession.$current.withValue(self, operation: body)
@@ -177,11 +210,11 @@ final class LifecycleSession: @unchecked Sendable {
                     live.start(key: "\(record.id).\(index)", priority: priority, perform)
                     continue
                 }
-                let deadline = taskDeadline ?? Date(timeIntervalSinceNow: taskTimeLimit.isFinite ? max(0, taskTimeLimit) : 0)
-                taskDeadline = deadline
-                if !TaskRunner.run(perform, priority: priority, until: deadline) {
-                    warn("Tasks did not finish within the render's \(taskTimeLimit) seconds and were cancelled; the picture shows views without their results.")
+                if defersTasks {
+                    deferred.append((priority, perform))
+                    continue
                 }
+                _ = runTask(perform, priority: priority)
                 ran = true
             case .change(let value, let initial, let perform):
                 if let old = record.changeValues[index] {
@@ -202,7 +235,7 @@ final class LifecycleSession: @unchecked Sendable {
 /// What a view asked to run before the picture is taken.
 enum LifecycleAction {
     case appear(() -> Void)
-    case task(id: EquatableBox, priority: TaskPriority, perform: () async -> Void)
+    case task(id: EquatableBox, priority: TaskPriority, perform: @isolated(any) () async -> Void)
     /// `perform` receives the old and the new value.
     case change(EquatableBox, initial: Bool, perform: (Any, Any) -> Void)
 

@@ -144,7 +144,7 @@ extension EnvironmentObject: ViewInput {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts an object in the environment of this view, for `@EnvironmentObject` properties below.
     ///
     /// ```swift

@@ -2,7 +2,7 @@ import ChartScene
 import ChartText
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws the view as a placeholder: with `.placeholder`, every text becomes a grey rounded bar
     /// of its width, as iOS draws a view whose data has not loaded. Shapes and charts are kept.
     ///
@@ -23,7 +23,7 @@ extension View {
     }
 }
 
-struct RedactedView<Content: View>: View, PrimitiveView {
+nonisolated struct RedactedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let reasons: RedactionReasons
@@ -38,7 +38,7 @@ struct RedactedView<Content: View>: View, PrimitiveView {
     }
 }
 
-struct UnredactedView<Content: View>: View, PrimitiveView {
+nonisolated struct UnredactedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
 

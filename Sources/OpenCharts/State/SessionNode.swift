@@ -6,6 +6,7 @@ extension LifecycleSession {
     /// that sizes and draws it in the session too, so views built while drawing (a
     /// `GeometryReader`'s content) run their lifecycle actions.
     func root(_ type: Any.Type, build: () -> any LayoutNode) -> any LayoutNode {
+        beginBuild()
         let child = run { frame(for: type, inputs: [], build: build) }
         return SessionNode(child: child, session: self)
     }

@@ -67,6 +67,27 @@ final class TaskDrain: TaskExecutor, @unchecked Sendable {
     }
 }
 
+extension TaskRunner {
+    /// Runs a main-actor task on the main actor's own thread, at once, until it first suspends;
+    /// whether it finished by then. One that did not is cancelled: the rest of it would need the
+    /// main queue, which the render holds.
+    private static func runImmediately(_ work: UncheckedAction) -> Bool {
+        let finished = FinishedFlag()
+        return MainActor.assumeIsolated {
+            let task = Task.immediate { @MainActor in
+                await work.run()
+                finished.isSet = true
+            }
+            if !finished.isSet { task.cancel() }
+            return finished.isSet
+        }
+    }
+
+    private final class FinishedFlag: @unchecked Sendable {
+        var isSet = false
+    }
+}
+
 /// A closure that may cross to the task that runs it: the render waits for it, so it is never
 /// run at the same time as the view code that made it.
 struct UncheckedAction: @unchecked Sendable {
@@ -77,8 +98,13 @@ enum TaskRunner {
     /// Runs `action` to completion, waiting until `deadline` at most; `false` if it did not finish,
     /// in which case it is cancelled, as SwiftUI cancels the task of a view that goes away. Work
     /// the action does without waiting for anything finishes even past the deadline.
-    static func run(_ action: @escaping () async -> Void, priority: TaskPriority, until deadline: Date) -> Bool {
+    static func run(_ action: @escaping @isolated(any) () async -> Void, priority: TaskPriority, until deadline: Date) -> Bool {
         let work = UncheckedAction(run: action)
+        if action.isolation is MainActor, MainQueue.isCurrent, !Thread.isMainThread {
+            // On the thread that serves the main queue, which the wait would hold: a main-actor
+            // task starts here at once and runs until it first waits for something.
+            return runImmediately(work)
+        }
         if #available(macOS 15.0, iOS 18.0, *) {
             let drain = TaskDrain()
             let task = Task(executorPreference: drain, priority: priority) {

@@ -38,7 +38,7 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the transaction of changes in this view; a picture shows their end.
     ///
     /// ```swift

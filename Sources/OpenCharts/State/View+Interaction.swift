@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Turns the controls in this view off: sets `isEnabled` to false, and controls draw dimmed.
     ///
     /// ```swift

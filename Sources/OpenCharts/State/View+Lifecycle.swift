@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that registers a lifecycle action with the render's session when it is built.
-struct LifecycleView<Content: View>: View, PrimitiveView {
+nonisolated struct LifecycleView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let action: LifecycleAction?
@@ -15,7 +15,7 @@ struct LifecycleView<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` once before the picture is taken; data it loads is drawn.
     ///
     /// ```swift
@@ -35,7 +35,7 @@ extension View {
     /// ```swift
     /// SalesChart(model: model).task { await model.load() }
     /// ```
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) () async -> Void) -> some View {
         LifecycleView(content: self, action: .task(id: EquatableBox(0), priority: priority, perform: action))
     }
 
@@ -46,7 +46,7 @@ extension View {
     /// SalesChart(model: model).task(id: range) { await model.load(range) }
     /// ```
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping () async -> Void) -> some View {
+                                   _ action: @escaping @isolated(any) () async -> Void) -> some View {
         LifecycleView(content: self, action: .task(id: EquatableBox(value), priority: priority, perform: action))
     }
 

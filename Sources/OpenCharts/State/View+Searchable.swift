@@ -13,7 +13,7 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
 }
 
-extension View {
+nonisolated extension View {
     /// A search field bound to `text`; accepted, not drawn (a picture's navigation bar has no field).
     ///
     /// ```swift

@@ -7,7 +7,7 @@ import Foundation
 /// frame: its actions run there, and its parent is built again after them.
 enum ViewHost {
     static func evaluate<V: View>(_ view: V, _ env: EnvironmentValues) -> any LayoutNode {
-        host(view, env) { makeLayoutNode(view.body, env) }
+        host(view, env) { makeLayoutNode(MainQueue.call(view) { $0.body }, env) }
     }
 
     /// Prepares `owner` (a view or a view modifier) and builds what `build` makes of it.

@@ -14,6 +14,7 @@ import Foundation
 /// }
 /// Chart(sales) { … }.modifier(CardStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier makes.
     associatedtype Body: View
@@ -24,7 +25,7 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` modifies, standing for it in the modifier's body.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     let content: AnyView
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { content.make(env) }
@@ -41,23 +42,24 @@ public struct ModifiedContent<Content, Modifier> {
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode {
         let proxy = _ViewModifier_Content<Modifier>(content: AnyView(content))
-        return ViewHost.host(modifier, env) { makeLayoutNode(modifier.body(content: proxy), env) }
+        let content = MainQueueCarrier(value: proxy)
+        return ViewHost.host(modifier, env) { makeLayoutNode(MainQueue.call(modifier) { $0.body(content: content.value) }, env) }
     }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// The first modifier, then the second.
     public func body(content: _ViewModifier_Content<Self>) -> some View {
         content.modifier(self.content).modifier(modifier)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to this view.
     ///
     /// ```swift
@@ -68,7 +70,7 @@ extension View {
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// This modifier, then `modifier`.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

@@ -1,7 +1,7 @@
 import ChartScene
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Brightens (positive) or darkens (negative) the view's colours by adding to each component.
     ///
     /// ```swift

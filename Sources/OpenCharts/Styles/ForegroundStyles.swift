@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the primary and secondary levels of the foreground. The built-in symbols have one
     /// layer, so text and shapes here take the primary style.
     ///

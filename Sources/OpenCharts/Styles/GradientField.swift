@@ -109,7 +109,7 @@ struct GradientField: Sendable {
 }
 
 /// A radial, elliptical or angular gradient as a view: it takes the room it is offered.
-public struct GradientFieldView: View, PrimitiveView {
+nonisolated public struct GradientFieldView: View, PrimitiveView {
     public typealias Body = Never
     let field: GradientField
 

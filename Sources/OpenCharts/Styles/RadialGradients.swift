@@ -112,19 +112,19 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Hashable, Senda
     func paint(in env: EnvironmentValues) -> Paint { .color(GradientField.average(gradient, env.colorScheme)) }
 }
 
-extension RadialGradient: View {
+nonisolated extension RadialGradient: View {
     /// A radial gradient used as a view fills the room it is offered.
     public var body: GradientFieldView { return GradientField(kind: .radial(center, startRadius, endRadius), gradient: gradient).view }
 }
 
-extension EllipticalGradient: View {
+nonisolated extension EllipticalGradient: View {
     /// An elliptical gradient used as a view fills the room it is offered.
     public var body: GradientFieldView {
         return GradientField(kind: .elliptical(center, startRadiusFraction, endRadiusFraction), gradient: gradient).view
     }
 }
 
-extension AngularGradient: View {
+nonisolated extension AngularGradient: View {
     /// An angular gradient used as a view fills the room it is offered.
     public var body: GradientFieldView {
         return GradientField(kind: .angular(center, startAngle.radians, endAngle.radians), gradient: gradient).view

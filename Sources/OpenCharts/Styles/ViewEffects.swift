@@ -47,7 +47,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     case plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted for source compatibility: the view is drawn with normal blending.
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
 
@@ -86,7 +86,7 @@ extension View {
     public func mask<M: View>(_ mask: M) -> some View { MaskedView(content: self, mask: mask, alignment: .center) }
 }
 
-struct PreferredColorSchemeView<Content: View>: View, PrimitiveView {
+nonisolated struct PreferredColorSchemeView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let scheme: ColorScheme?
@@ -110,7 +110,7 @@ struct PreferredColorSchemeNode: WrapperNode {
     }
 }
 
-struct ShadowedView<Content: View>: View, PrimitiveView {
+nonisolated struct ShadowedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let color: Color
@@ -146,7 +146,7 @@ struct ShadowNode: WrapperNode {
     }
 }
 
-struct MaskedView<Content: View, Mask: View>: View, PrimitiveView {
+nonisolated struct MaskedView<Content: View, Mask: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let mask: Mask

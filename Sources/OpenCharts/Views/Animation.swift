@@ -129,7 +129,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try AnimationScope.$current.withValue(animation) { try body() }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates this view when `value` changes; a rendered picture shows the final state.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         // A live screen animates the change when `value` differs from the last render's.

@@ -8,7 +8,7 @@ import Foundation
 /// Button("Spin") { spin() }
 ///     .buttonStyle(.borderedProminent)
 /// ```
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let role: ButtonRole?
     let label: Label

@@ -62,7 +62,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// A system button drawn as on iOS at the regular control size: the label in the body font,
 /// inset 12 points across and 7 down in the bordered styles, on a rounded rectangle of radius 6.
-struct SystemButton: View, PrimitiveView {
+nonisolated struct SystemButton: View, PrimitiveView {
     typealias Body = Never
     enum Kind { case borderless, plain, bordered, borderedProminent }
 

@@ -31,7 +31,7 @@ public protocol ButtonStyle {
 /// What a ``PrimitiveButtonStyle`` is given: the button's label and role.
 public struct PrimitiveButtonStyleConfiguration {
     /// The label of the button, as a view.
-    public struct Label: View, ErasedContentView {
+    nonisolated public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let view: AnyView
         init(_ view: AnyView) { self.view = view }
@@ -73,7 +73,7 @@ struct AnyPrimitiveButtonStyle {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how buttons in this view are drawn.
     ///
     /// ```swift

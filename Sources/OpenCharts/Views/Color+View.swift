@@ -1,6 +1,6 @@
 import Foundation
 
-extension Color: View {
+nonisolated extension Color: View {
     /// A colour used as a view fills the room it is offered.
     ///
     /// ```swift
@@ -9,7 +9,7 @@ extension Color: View {
     public var body: _ShapeView<Rectangle, Color> { return Rectangle().fill(self) }
 }
 
-extension LinearGradient: View {
+nonisolated extension LinearGradient: View {
     /// A gradient used as a view fills the room it is offered.
     public var body: _ShapeView<Rectangle, LinearGradient> { return Rectangle().fill(self) }
 }

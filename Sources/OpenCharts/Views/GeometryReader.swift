@@ -11,7 +11,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Builds the content once the reader's frame is known.
     public var content: (GeometryProxy) -> Content

@@ -13,7 +13,7 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Names a preview; a render ignores it.
     public func previewDisplayName(_ value: String?) -> some View { self }
     /// Lays a preview out at a size; a render ignores it.

@@ -19,13 +19,13 @@ import Foundation
 /// ```
 public protocol Shape: View, Sendable {
     /// The outline of the shape in `rect`, whose origin is the shape's top-left corner.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal: by default the proposal, with 10 points for a
     /// dimension left unspecified.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The size the shape takes: all the room it is offered, 10 points in a dimension left unspecified.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
@@ -71,10 +71,10 @@ public protocol InsettableShape: Shape {
     /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape drawn `amount` points inside its rectangle.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// The shape's outline drawn inside its frame.
     ///
     /// ```swift
@@ -91,7 +91,7 @@ extension InsettableShape {
 }
 
 /// A shape drawn with a style: what `fill`, `stroke` and a bare shape produce.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     public typealias Body = Never
     enum Mode { case fill, stroke(StrokeStyle) }
 

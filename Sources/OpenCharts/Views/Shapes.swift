@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// Rectangle().fill(.blue.opacity(0.2)).frame(height: 4)
 /// ```
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     /// A rectangle filling its frame.
     public init() {}
@@ -18,7 +18,7 @@ public struct Rectangle: InsettableShape {
 /// ```swift
 /// RoundedRectangle(cornerRadius: 8).fill(.blue)
 /// ```
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     /// The width and height of the corners' rounding.
     public var cornerSize: CGSize
     /// The corners' curve; both styles draw circular corners here.
@@ -42,7 +42,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rectangle whose short sides are half circles, filling its frame.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     /// The ends' curve; both styles draw circular ends here.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -63,7 +63,7 @@ public struct Capsule: InsettableShape {
 /// ```swift
 /// Circle().fill(item.color).frame(width: 16, height: 16)
 /// ```
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
     /// A circle as large as fits in its frame, centred.
     public init() {}
@@ -77,7 +77,7 @@ public struct Circle: InsettableShape {
 }
 
 /// The ellipse that fits its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     /// An ellipse filling its frame.
     public init() {}
@@ -90,17 +90,17 @@ public struct Ellipse: InsettableShape {
     public func inset(by amount: CGFloat) -> Ellipse { var s = self; s.insetAmount += amount; return s }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
     /// A path draws itself as it is, in its frame's coordinates.
     public func path(in rect: CGRect) -> Path { self }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle: `.clipShape(.rect)`.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle: `.clipShape(.rect(cornerRadius: 16))`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -111,19 +111,19 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle as large as fits in the frame.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
     /// A capsule whose ends have `style`.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///     Text("rate: \(item.rate)")
 /// }
 /// ```
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     /// The least room the spacer takes; `nil` is the system spacing, 8 points.
     public var minLength: CGFloat?
@@ -33,7 +33,7 @@ public struct Spacer: View, PrimitiveView {
 ///     Chart(sales) { … }
 /// }
 /// ```
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     /// A divider.
     public init() {}

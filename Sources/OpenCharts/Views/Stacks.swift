@@ -8,7 +8,7 @@ import Foundation
 ///     Chart(sales) { … }
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -26,7 +26,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views arranged leading to trailing.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -18,7 +18,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The most lines text in this view may take; `nil` is as many as it needs. The last line
     /// that fits is cut with "…".
     ///
@@ -125,7 +125,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether text in this view may be selected; accepted.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// Text("Most Sold Style").font(.callout).foregroundStyle(.secondary)
 /// ```
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     public typealias Body = Never
 
     enum Content {

@@ -106,7 +106,7 @@ public struct ContentTransition: Sendable, Equatable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numeric-value") }
 }
 
-extension View {
+nonisolated extension View {
     /// How this view comes in and goes out when it appears or disappears under an animation.
     public func transition(_ t: AnyTransition) -> some View {
         LayoutModifiedView(content: self) { node in

@@ -9,6 +9,7 @@ import ChartScene
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is made of.
     associatedtype Body: View
@@ -16,9 +17,9 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// `Never` has no body; reading it stops the program.
-    public var body: Never { return fatalError("Never has no body") }
+    nonisolated public var body: Never { return fatalError("Never has no body") }
 }
 
 /// Views that lay themselves out instead of returning a body.
@@ -36,7 +37,7 @@ extension ErasedContentView {
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { view.make(env) }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views are drawn directly and have no body.
     public var body: Never { fatalError("\(Self.self) is drawn directly and has no body") }
 }
@@ -54,7 +55,7 @@ private func makePrimitiveNode<V: View>(_ view: V, _ env: EnvironmentValues) -> 
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     let make: (EnvironmentValues) -> any LayoutNode
     /// `view`, with its type erased.
@@ -65,7 +66,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// A view that draws nothing and takes no room.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     /// A view that draws nothing.
     public init() {}
@@ -73,7 +74,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// Several views side by side in a builder, laid out by the enclosing stack.
-public struct TupleView: View, PrimitiveView {
+nonisolated public struct TupleView: View, PrimitiveView {
     public typealias Body = Never
     let children: [AnyView]
     init(_ children: [AnyView]) { self.children = children }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws the view partly transparent: 0 is invisible, 1 opaque.
     public func opacity(_ opacity: Double) -> some View {
         LayoutModifiedView(content: self) { OpacityNode(child: $0, opacity: opacity) }
@@ -101,7 +101,7 @@ extension View {
 }
 
 /// A view with another drawn behind or in front of it.
-struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+nonisolated struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let layer: Layer

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws the view moved by `offset`, without changing its layout or its parent's.
     ///
     /// ```swift

@@ -2,7 +2,7 @@ import ChartScene
 import Foundation
 
 /// A view whose environment is changed for its content: fonts, styles, chart settings.
-struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let change: (inout EnvironmentValues) -> Void
@@ -14,14 +14,14 @@ struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
 }
 
 /// A view wrapped in a layout node of its own: frames and padding.
-struct LayoutModifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct LayoutModifiedView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let wrap: (any LayoutNode) -> any LayoutNode
     func makeNode(_ env: EnvironmentValues) -> any LayoutNode { wrap(makeLayoutNode(content, env)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the font of text in this view.
     public func font(_ font: Font?) -> some View {
         EnvironmentModifiedView(content: self) { $0.font = font }

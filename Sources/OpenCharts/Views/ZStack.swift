@@ -8,7 +8,7 @@ import Foundation
 ///     Button("Spin") { spin() }.buttonStyle(.borderedProminent)
 /// }
 /// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
     let content: Content
@@ -38,7 +38,7 @@ public struct Group<Content> {
     let content: Content
 }
 
-extension Group: View, PrimitiveView where Content: View {
+nonisolated extension Group: View, PrimitiveView where Content: View {
     public typealias Body = Never
 
     /// A group of the views the builder lists.

@@ -341,7 +341,7 @@ extension Int {
 }
 
 /// 10. @Observable model with task loading.
-@Observable final class WeatherModel {
+@MainActor @Observable final class WeatherModel {
     var readings: [CityTemperature] = []
     func load() async { readings = cityTemperatures }
 }

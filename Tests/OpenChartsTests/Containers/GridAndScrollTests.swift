@@ -181,7 +181,7 @@ struct GridAndScrollTests {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs nothing: stands in for an `onAppear` in a test of the reader's proxy.
     func onAppearProxy(_ action: () -> Void) -> some View { self }
 }

@@ -94,7 +94,11 @@ struct LifecycleTests {
         // Several renders at once on the cooperative pool, each waiting for its own task.
         let counts = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<6 {
-                group.addTask { ParsedSVG(TestRender.renderer(ObservableSalesScreen()).svg())?.elements(classed: "mark bar").count ?? -1 }
+                group.addTask {
+                    // A view is made on the main actor, as in SwiftUI; the render runs here.
+                    let screen = await ObservableSalesScreen()
+                    return ParsedSVG(TestRender.renderer(screen).svg())?.elements(classed: "mark bar").count ?? -1
+                }
             }
             var all: [Int] = []
             for await c in group { all.append(c) }

@@ -34,6 +34,7 @@ struct AverageSwitch: View {
 }
 
 @Suite("ObservableObject, @Published and the object property wrappers")
+@MainActor
 struct ObservableObjectTests {
     @Test("@Published announces each change through objectWillChange, before the value changes")
     func published() {

@@ -24,6 +24,7 @@ struct LoadingSwitch: View {
 }
 
 @Suite("@Observable models: Observation re-exported, environment(_:), @Environment(Model.self), @Bindable")
+@MainActor
 struct ObservationTests {
     @Test("Observation's change tracking works on a model declared with import OpenCharts alone")
     func tracking() {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The model of a dashboard screen, loaded from an actor-backed service.
-final class DashboardModel: ObservableObject {
+@MainActor final class DashboardModel: ObservableObject {
     @Published var sales: [Sale] = []
     @Published var isLoading = true
 

@@ -54,7 +54,7 @@ actor SalesService {
 
 /// The same data with `@Observable` and an async load.
 @Observable
-final class ObservableSalesModel {
+@MainActor final class ObservableSalesModel {
     var sales: [Sale] = []
     var isLoading = true
 

@@ -1,0 +1,175 @@
+import ChartEngine
+import ChartScene
+import Foundation
+
+/// Where views are built: on the main actor, as SwiftUI builds them.
+///
+/// `View` is main-actor isolated, so a body may read a `@MainActor` model, and in the Swift 6
+/// language mode the closures written in a body (a `.map { }` over the data) check that they run
+/// there. A render called from another thread (a server's handler, a task group, a test) builds
+/// its views on the main queue and waits; one called on the main actor builds them in place. The
+/// output's encoding (SVG, PNG, PDF, HTML) runs on the caller's thread.
+///
+/// When the main queue does not take the work within ``patience`` (a program whose main thread
+/// waits for the render to finish, so would never run it), the caller's thread builds the views
+/// itself rather than waiting forever: views of a Swift 5 module, and Swift 6 views whose
+/// closures call nothing that checks its isolation, render as before.
+package enum MainQueue {
+    /// Seconds a render waits for the main queue before building on its own thread.
+    static let patience: Double = 2
+
+    /// Whether views are built on the main actor; off, each render builds them on its own thread,
+    /// as before views were main-actor isolated (for measuring what building on the main actor
+    /// costs a server, with views whose closures check nothing).
+    package nonisolated(unsafe) static var buildsOnMainActor = true
+
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the calling code runs on the main actor: on the main thread, or on the thread that
+    /// serves the main queue (an `async` program's main actor).
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+
+    /// Runs `work` on the main actor and returns its result, waiting for it.
+    static func run<T>(_ work: () -> T) -> T {
+        if isCurrent || !buildsOnMainActor { return work() }
+        return withoutActuallyEscaping(work) { escapable in
+            let errand = Errand(escapable)
+            DispatchQueue.main.async { errand.runIfUnclaimed() }
+            if !errand.finished.wait(timeout: .now() + patience).isTimedOut {
+                return errand.takeResult()
+            }
+            if let mine = errand.claim() {
+                // The main queue did not come: build here (see above).
+                return mine()
+            }
+            // The main queue took it just now: its result is on its way.
+            errand.finished.wait()
+            return errand.takeResult()
+        }
+    }
+
+    /// One piece of work offered to the main queue, taken by exactly one thread.
+    private final class Errand<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var work: (() -> T)?
+        private var result: T?
+        let finished = DispatchSemaphore(value: 0)
+
+        init(_ work: @escaping () -> T) { self.work = work }
+
+        /// Takes the work if no thread has; after this the errand holds no reference to it.
+        func claim() -> (() -> T)? {
+            lock.lock(); defer { lock.unlock() }
+            let taken = work
+            work = nil
+            return taken
+        }
+
+        func runIfUnclaimed() {
+            guard let value = compute() else { return }
+            lock.lock(); result = value; lock.unlock()
+            finished.signal()
+        }
+
+        /// The work's result, the work released on return (the waiting thread checks that nothing
+        /// holds it once it has its result).
+        private func compute() -> T? {
+            guard let work = claim() else { return nil }
+            return work()
+        }
+
+        func takeResult() -> T {
+            lock.lock(); defer { lock.unlock() }
+            // Set before `finished` was signalled.
+            return result.unsafelyUnwrapped
+        }
+    }
+}
+
+extension DispatchTimeoutResult {
+    fileprivate var isTimedOut: Bool { self == .timedOut }
+}
+
+/// A value handed to the main queue and back: the render waits for it, so it is never used on
+/// two threads at once.
+struct MainQueueCarrier<Value>: @unchecked Sendable {
+    var value: Value
+}
+
+/// The task-local settings a render reads, taken on the caller's thread and set again where the
+/// views are built, so that building them on the main queue sees what the caller set.
+struct RenderTaskLocals {
+    let scope = RenderScope.current
+    let textCache = TextLayoutCache.current
+    let lifecycle = LifecycleSession.current
+    let continuing = LifecycleSession.continuing
+    let live = LiveRecorder.current
+    let sink = LiveWriteSink.current
+    let animation = AnimationScope.current
+    let drawings = ChartDrawingCache.current
+    let screenHeight = PresentationOverlay.screenHeight
+    let container = ContainerSize.current
+    let frozen = FrozenScrollPositions.current
+    let offline = OfflineControls.current
+    let accesses = StateAccessLog.current
+    let describes = ChartEngine.describes
+    let keyed = SceneKeys.enabled
+
+    /// Runs `body` with these settings.
+    func bind<T>(_ body: () -> T) -> T {
+        RenderScope.$current.withValue(scope) {
+            TextLayoutCache.$current.withValue(textCache) {
+                LifecycleSession.$current.withValue(lifecycle) {
+                    LifecycleSession.$continuing.withValue(continuing) {
+                        LiveRecorder.$current.withValue(live) {
+                            LiveWriteSink.$current.withValue(sink) {
+                                AnimationScope.$current.withValue(animation) {
+                                    bindRest(body)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func bindRest<T>(_ body: () -> T) -> T {
+        ChartDrawingCache.$current.withValue(drawings) {
+            PresentationOverlay.$screenHeight.withValue(screenHeight) {
+                ContainerSize.$current.withValue(container) {
+                    FrozenScrollPositions.$current.withValue(frozen) {
+                        OfflineControls.$current.withValue(offline) {
+                            StateAccessLog.$current.withValue(accesses) {
+                                ChartEngine.$describes.withValue(describes) {
+                                    SceneKeys.$enabled.withValue(keyed, operation: body)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension MainQueue {
+    /// Calls a main-actor method of a view (its `body`) from the engine, which builds views on
+    /// the main actor, or, where the main queue never came, on the thread that waited for it
+    /// (see ``run(_:)``): the call itself checks nothing.
+    static func call<Owner, Result>(_ owner: Owner, _ method: @escaping @MainActor (Owner) -> Result) -> Result {
+        unsafeBitCast(method, to: ((Owner) -> Result).self)(owner)
+    }
+
+    /// Runs `work` on the main actor (see ``run(_:)``) with the caller's render settings, its
+    /// values carried across as the render waits for them.
+    static func build<T>(_ work: () -> T) -> T {
+        if isCurrent || !buildsOnMainActor { return work() }
+        let locals = RenderTaskLocals()
+        return run { MainQueueCarrier(value: locals.bind(work)) }.value
+    }
+}
