@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// The rows of one long line as two columns of numbers: what a vectorized plot (or a `ForEach` of
@@ -27,6 +28,13 @@ package final class MarkRun: Sendable {
     /// so the engine's warning counts these instead.
     package let rowsOffLogScale: Int?
 
+    /// How many rows a run needs before its columns are scanned on two threads.
+    static let splitCount = 1 << 18
+
+    /// Whether every value of `xs` and `ys` is finite, in a run with no ends: known from the pass
+    /// that finds the extents, so that nothing need look for rows that cannot be placed.
+    package let isAllFinite: Bool
+
     /// Of a run of spans (rules or rectangles between two values): the end of each row's interval
     /// on x or y, whose start `xs` or `ys` holds; `nil` on an axis where each row has one value.
     /// The extents cover both ends.
@@ -55,7 +63,13 @@ package final class MarkRun: Sendable {
         self.rowsOffLogScale = rowsOffLogScale
         self.styles = styles
         stackedStarts = stacked?.starts; stackedEnds = stacked?.ends
-        xExtent = Self.extent(xs, xEnds); yExtent = Self.extent(ys, yEnds)
+        // The two columns of a long run are looked at on two threads at once.
+        var xScan = (extent: (lo: Double, hi: Double)?.none, allFinite: true), yScan = xScan
+        TwoThreads.run(threads: xs.count >= Self.splitCount ? TwoThreads.available : 1) { half in
+            if half == 0 { xScan = Self.scan(xs) } else { yScan = Self.scan(ys) }
+        }
+        xExtent = Self.extent(found: xScan.extent, ends: xEnds); yExtent = Self.extent(found: yScan.extent, ends: yEnds)
+        isAllFinite = xScan.allFinite && yScan.allFinite && xEnds == nil && yEnds == nil
         stackExtent = stacked.flatMap { Self.extent($0.starts, $0.ends) }
     }
 
@@ -120,12 +134,35 @@ package final class MarkRun: Sendable {
         return (min(v.lo, e.lo), max(v.hi, e.hi))
     }
 
+    /// `extent(values, ends)` of values whose own extent was `found` first.
+    static func extent(found: (lo: Double, hi: Double)?, ends: [Double]?) -> (lo: Double, hi: Double)? {
+        guard let ends, let e = extent(ends) else { return found }
+        guard let v = found else { return e }
+        return (min(v.lo, e.lo), max(v.hi, e.hi))
+    }
+
+    /// The extent of `values` (as `extent(values)` finds it) and whether they are all finite, in one pass.
+    static func scan(_ values: [Double]) -> (extent: (lo: Double, hi: Double)?, allFinite: Bool) {
+        var lo = Double.infinity, hi = -Double.infinity, notFinite = 0
+        values.withUnsafeBufferPointer { v in
+            for i in v.indices {
+                let x = v[i], finite = x.isFinite
+                lo = finite && x < lo ? x : lo
+                hi = finite && x > hi ? x : hi
+                notFinite &+= finite ? 0 : 1
+            }
+        }
+        return (lo <= hi ? (lo, hi) : nil, notFinite == 0)
+    }
+
     static func extent(_ values: [Double]) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         values.withUnsafeBufferPointer { v in
-            for i in v.indices where v[i].isFinite {
-                if v[i] < lo { lo = v[i] }
-                if v[i] > hi { hi = v[i] }
+            // Selects rather than branches: the first of equal values is kept, as `if v < lo` keeps it.
+            for i in v.indices {
+                let x = v[i], finite = x.isFinite
+                lo = finite && x < lo ? x : lo
+                hi = finite && x > hi ? x : hi
             }
         }
         return lo <= hi ? (lo, hi) : nil

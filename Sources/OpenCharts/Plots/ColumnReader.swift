@@ -1,4 +1,5 @@
 import ChartEngine
+import ChartScene
 import Foundation
 
 /// Reads one numeric or temporal value per row into a contiguous column, the step that makes a
@@ -51,6 +52,46 @@ enum ColumnReader {
         case .string: return nil
         }
     }
+
+    /// The two stored `Double` (or `Date`) properties at byte offsets `x` and `y` of an array's
+    /// elements as two columns, read in one pass over the elements (the two values of a row usually
+    /// share a cache line), the rows split over two threads past ``splitRows``; the values are those
+    /// ``numbers(_:_:)`` reads for each. `nil` when the data has no contiguous storage.
+    static func directPair<Data: RandomAccessCollection>(_ data: Data, x: Int, y: Int,
+                                                         threads: Int = ColumnReader.threads) -> (xs: [Double], ys: [Double])? {
+        let stride = MemoryLayout<Data.Element>.stride
+        return data.withContiguousStorageIfAvailable { buffer -> (xs: [Double], ys: [Double]) in
+            let count = buffer.count
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init), count > 0 else { return ([], []) }
+            var ys: [Double] = []
+            let xs = [Double](unsafeUninitializedCapacity: count) { xOut, xn in
+                ys = [Double](unsafeUninitializedCapacity: count) { yOut, yn in
+                    let xo = xOut.baseAddress!, yo = yOut.baseAddress!
+                    func load(_ rows: Range<Int>) {
+                        for i in rows {
+                            let row = base + i * stride
+                            xo[i] = row.loadUnaligned(fromByteOffset: x, as: Double.self)
+                            yo[i] = row.loadUnaligned(fromByteOffset: y, as: Double.self)
+                        }
+                    }
+                    if count >= splitRows {
+                        let middle = count / 2
+                        TwoThreads.run(threads: threads) { half in load(half == 0 ? 0..<middle : middle..<count) }
+                    } else {
+                        load(0..<count)
+                    }
+                    yn = count
+                }
+                xn = count
+            }
+            return (xs, ys)
+        }
+    }
+
+    /// How many rows ``directPair(_:x:y:threads:)`` reads before it splits them over two threads.
+    static let splitRows = 1 << 18
+    /// The threads columns are read on: two when the machine has them.
+    static let threads = TwoThreads.available
 
     /// The property read from memory: one load per row instead of a generic key-path call.
     static func directLoad<Data: RandomAccessCollection, V>(_ data: Data, _ kp: KeyPath<Data.Element, V>) -> [Double]? {

@@ -96,7 +96,7 @@ struct PlotColumns<Data: RandomAccessCollection> {
             }
             return
         }
-        let xs = x.numbers?(data), ys = y.numbers?(data)
+        let (xs, ys) = columns()
         var rows: [Int]? = nil
         if kind == .line || kind == .area, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
             let keys = seriesKeys()
@@ -144,6 +144,16 @@ struct PlotColumns<Data: RandomAccessCollection> {
             collector.add(spec)
         }
         if let rows { for r in rows { add(r) } } else { for r in 0..<count { add(r) } }
+    }
+
+    /// The x and y columns as numbers, when the channels read them: two stored numbers or dates
+    /// of an array's elements in one pass, anything else a column at a time.
+    func columns() -> (xs: [Double]?, ys: [Double]?) {
+        if let xo = x.offset, let yo = y.offset, x.numbers != nil, y.numbers != nil,
+           let pair = ColumnReader.directPair(data, x: xo, y: yo) {
+            return (pair.xs, pair.ys)
+        }
+        return (x.numbers?(data), y.numbers?(data))
     }
 
     /// The one mark of a line, area or scatter whose rows are `xs` and `ys` (of a line or area, the

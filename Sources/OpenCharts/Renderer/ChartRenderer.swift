@@ -68,7 +68,9 @@ public struct ChartRenderer<Content: View> {
     package func scene() -> Scene { sceneAndCharts().0 }
 
     /// The rendered scene, and the charts drawn in it with what an interactive page needs of them.
-    func sceneAndCharts() -> (Scene, [ChartCapture]) {
+    /// Without `summarized` the scene's summary is left empty, for outputs that have no place for it
+    /// (a PNG): a chart of millions of points then skips the statistics its description needs.
+    func sceneAndCharts(summarized: Bool = true) -> (Scene, [ChartCapture]) {
         let scope = RenderScope(limits: limits)
         let recorder = RenderRecorder()
         let session = LifecycleSession(taskTimeLimit: taskTimeLimit)
@@ -98,7 +100,7 @@ public struct ChartRenderer<Content: View> {
             // A `preferredColorScheme` in the view sets the whole picture's appearance.
             var preferring = self
             preferring.colorScheme = preferred
-            return preferring.sceneAndCharts()
+            return preferring.sceneAndCharts(summarized: summarized)
         }
         report.warnings = scope.warnings + session.warnings + recorder.warnings
         report.limitError = scope.overrun
@@ -107,7 +109,7 @@ public struct ChartRenderer<Content: View> {
         report.turning3D = recorder.turning3D
         let described = recorder.chartDescriptors.first
         let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty && recorder.descriptions.isEmpty ? "View" : "Chart")
-        let summary = recorder.descriptions.isEmpty
+        let summary = !summarized ? "" : recorder.descriptions.isEmpty
             ? (described?.summary ?? (recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")))
             : Self.describe(recorder.descriptions, locale: RenderSettings.locale(locale))
         let scene = Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
@@ -146,8 +148,8 @@ public struct ChartRenderer<Content: View> {
     }
 
     /// The rendered scene, or the error of the limit a chart in it needed more than.
-    func checkedScene() throws(ChartRenderLimitError) -> Scene {
-        let scene = scene()
+    func checkedScene(summarized: Bool = true) throws(ChartRenderLimitError) -> Scene {
+        let scene = sceneAndCharts(summarized: summarized).0
         if let error = report.limitError { throw error }
         return scene
     }
