@@ -58,34 +58,44 @@ enum ColumnReader {
     /// share a cache line), the rows split over two threads past ``splitRows``; the values are those
     /// ``numbers(_:_:)`` reads for each. `nil` when the data has no contiguous storage.
     static func directPair<Data: RandomAccessCollection>(_ data: Data, x: Int, y: Int,
-                                                         threads: Int = ColumnReader.threads) -> (xs: [Double], ys: [Double])? {
+                                                         threads: Int = ColumnReader.threads)
+        -> (xs: [Double], ys: [Double], scans: (x: ColumnScan, y: ColumnScan))? {
         let stride = MemoryLayout<Data.Element>.stride
-        return data.withContiguousStorageIfAvailable { buffer -> (xs: [Double], ys: [Double]) in
+        return data.withContiguousStorageIfAvailable { buffer -> (xs: [Double], ys: [Double], scans: (x: ColumnScan, y: ColumnScan)) in
             let count = buffer.count
-            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init), count > 0 else { return ([], []) }
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init), count > 0 else { return ([], [], (ColumnScan(), ColumnScan())) }
             var ys: [Double] = []
+            // Each half's extents, found as its values are read.
+            var scans = [(x: ColumnScan, y: ColumnScan)](repeating: (ColumnScan(), ColumnScan()), count: 2)
             let xs = [Double](unsafeUninitializedCapacity: count) { xOut, xn in
                 ys = [Double](unsafeUninitializedCapacity: count) { yOut, yn in
                     let xo = xOut.baseAddress!, yo = yOut.baseAddress!
                     adviseLargePages(xo, count: count); adviseLargePages(yo, count: count)
-                    func load(_ rows: Range<Int>) {
+                    func load(_ rows: Range<Int>) -> (x: ColumnScan, y: ColumnScan) {
+                        var xScan = ColumnScan(), yScan = ColumnScan()
                         for i in rows {
                             let row = base + i * stride
-                            xo[i] = row.loadUnaligned(fromByteOffset: x, as: Double.self)
-                            yo[i] = row.loadUnaligned(fromByteOffset: y, as: Double.self)
+                            let xv = row.loadUnaligned(fromByteOffset: x, as: Double.self), yv = row.loadUnaligned(fromByteOffset: y, as: Double.self)
+                            xo[i] = xv; yo[i] = yv
+                            xScan.add(xv); yScan.add(yv)
                         }
+                        return (xScan, yScan)
                     }
                     if count >= splitRows {
                         let middle = count / 2
-                        TwoThreads.run(threads: threads) { half in load(half == 0 ? 0..<middle : middle..<count) }
+                        scans.withUnsafeMutableBufferPointer { scans in
+                            TwoThreads.run(threads: threads) { half in scans[half] = load(half == 0 ? 0..<middle : middle..<count) }
+                        }
                     } else {
-                        load(0..<count)
+                        scans[0] = load(0..<count)
                     }
                     yn = count
                 }
                 xn = count
             }
-            return (xs, ys)
+            var x = scans[0].x, y = scans[0].y
+            x.append(scans[1].x); y.append(scans[1].y)
+            return (xs, ys, (x, y))
         }
     }
 

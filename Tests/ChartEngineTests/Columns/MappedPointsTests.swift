@@ -96,5 +96,21 @@ struct MappedPointsTests {
         #expect(MarkRun.scan([.nan]).extent == nil && MarkRun.scan([]).allFinite)
         // The first of equal values stands: -0 before 0 gives a low end of -0.
         #expect(MarkRun.scan([-0.0, 0.0]).extent!.lo.sign == .minus)
+        // A column scanned in two pieces, the second appended to the first, as in one pass.
+        var first = ColumnScan(), second = ColumnScan()
+        for v in [0.0, 4, .nan] { first.add(v) }
+        for v in [-0.0, 7, -2, 7] { second.add(v) }
+        first.append(second)
+        #expect(first.extent! == (-2, 7) && !first.allFinite && first.notFinite == 1)
+        var zeros = ColumnScan(), negative = ColumnScan()
+        zeros.add(0); negative.add(-0.0)
+        zeros.append(negative)
+        #expect(zeros.extent!.lo.sign == .plus)
+        // Scans handed to a run stand for the pass it would make.
+        var xs = ColumnScan(), ys = ColumnScan()
+        for v in [3.0, -1, 2] { xs.add(v) }
+        for v in [0.0, 5, 5] { ys.add(v) }
+        let scanned = MarkRun(xs: [3, -1, 2], ys: [0, 5, 5], rowCount: 3, scans: (xs, ys))
+        #expect(scanned.isAllFinite && scanned.xExtent! == (-1, 3) && scanned.yExtent! == (0, 5))
     }
 }

@@ -22,6 +22,9 @@ struct ColumnPairTests {
             #expect(pair.xs.count == n && pair.ys.count == n)
             #expect(pair.xs[0] == 0 && pair.xs[n - 1] == 299_999 && pair.ys[150_001] == -75_000.5)
             #expect(pair.xs == (0..<n).map { Double($0) } && pair.ys == (0..<n).map { -Double($0) / 2 })
+            // The extents found as the rows were read: 0...299,999 and -149,999.5...0, all finite.
+            #expect(pair.scans.x.extent! == (0, 299_999) && pair.scans.y.extent! == (-149_999.5, 0))
+            #expect(pair.scans.x.allFinite && pair.scans.y.allFinite)
         }
         // Data without contiguous storage is read a column at a time instead.
         #expect(ColumnReader.directPair((0..<10).lazy.map { Reading(at: Double($0), sensor: "", value: 0) }, x: xo, y: yo) == nil)
