@@ -30,7 +30,8 @@ extension ChartEngine {
                 settled += m.rows
                 continue
             }
-            var (kept, removed) = run.filtered { $0.isFinite && $1.isFinite }
+            // A run whose values are all finite (as its extents' pass found) keeps every row.
+            var (kept, removed) = run.isAllFinite ? (run, 0) : run.filtered { $0.isFinite && $1.isFinite }
             skips.notFinite += removed
             if let logs, let finite = kept {
                 (kept, removed) = finite.filtered(logs.places)

@@ -105,6 +105,62 @@ package struct DensePointMerger {
         insert(c, style: id)
     }
 
+    /// Adds the rows of `xs` and `ys` (one length) at `(x.map(xs[r]) + dx, y.map(ys[r]) + dy)` to the
+    /// open run, all in one style, as ``addPlain(_:style:)`` (when `plain`) or ``add(_:style:)`` adds
+    /// them one by one in row order, the same centres kept in the same order. A row whose position is
+    /// not finite is skipped. Past ``splitRows`` rows the two halves are looked at on two threads,
+    /// each with pixels of its own; the second half's kept centres then go through this run's pixels
+    /// in order, so the centres kept are those of one thread, whatever the number of cores.
+    package mutating func addMapped(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>, x: LinearScale, y: LinearScale,
+                                    dx: Double, dy: Double, plain: Bool, style: Style, threads: Int = DensePointMerger.threads) {
+        let count = min(xs.count, ys.count)
+        // The first placeable row goes the way of one point, which finds (or makes) the style.
+        var first = 0
+        while first < count {
+            let c = ScenePoint(x.map(xs[first]) + dx, y.map(ys[first]) + dy)
+            first += 1
+            guard c.x.isFinite, c.y.isFinite else { continue }
+            if plain { addPlain(c, style: style) } else { add(c, style: style) }
+            break
+        }
+        guard first < count else { return }
+        let s = lastStyle
+        var kept = centres[s]
+        centres[s] = []
+        defer { centres[s] = kept }
+        let rest = first..<count
+        guard threads > 1, rest.count >= Self.splitRows else {
+            cells.insertMapped(style: s, xs: xs, ys: ys, rows: rest, x: x, y: y, dx: dx, dy: dy, into: &kept)
+            return
+        }
+        let middle = rest.lowerBound + rest.count / 2
+        var second = cells.emptyCopy(), secondKept: [ScenePoint] = []
+        withUnsafeMutablePointer(to: &cells) { cells in
+            withUnsafeMutablePointer(to: &kept) { kept in
+                withUnsafeMutablePointer(to: &second) { second in
+                    withUnsafeMutablePointer(to: &secondKept) { secondKept in
+                        TwoThreads.run { half in
+                            if half == 0 {
+                                cells.pointee.insertMapped(style: s, xs: xs, ys: ys, rows: rest.lowerBound..<middle, x: x, y: y,
+                                                           dx: dx, dy: dy, into: &kept.pointee)
+                            } else {
+                                second.pointee.insertMapped(style: 0, xs: xs, ys: ys, rows: middle..<rest.upperBound, x: x, y: y,
+                                                            dx: dx, dy: dy, into: &secondKept.pointee)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for c in secondKept where cells.insert(style: s, x: c.x, y: c.y) { kept.append(c) }
+    }
+
+    /// How many rows ``addMapped(xs:ys:x:y:dx:dy:plain:style:threads:)`` takes before it splits them
+    /// over two threads.
+    package static let splitRows = 1 << 18
+    /// The threads a dense scatter's rows are split over: two when the machine has them.
+    package static let threads = TwoThreads.available
+
     @inline(__always)
     private mutating func insert(_ c: ScenePoint, style s: Int) {
         guard cells.insert(style: s, x: c.x, y: c.y) else { return }

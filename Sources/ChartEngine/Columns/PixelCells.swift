@@ -60,6 +60,74 @@ struct PixelCells {
         return word & mask == 0
     }
 
+    /// An empty set of cells over the same pixels, with no plane made yet.
+    func emptyCopy() -> PixelCells {
+        var copy = self
+        copy.words = []; copy.touched = []; copy.others = []
+        return copy
+    }
+
+    /// ``insert(style:x:y:)`` of each row `r` of `rows` at `(x.map(xs[r]) + dx, y.map(ys[r]) + dy)`,
+    /// in row order, skipping rows whose position is not finite: the positions whose pixel was free
+    /// are appended to `kept`. One loop over the columns, the bitmap test written out in it.
+    mutating func insertMapped(style: Int, xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>, rows: Range<Int>,
+                               x mx: LinearScale, y my: LinearScale, dx: Double, dy: Double, into kept: inout [ScenePoint]) {
+        guard !rows.isEmpty else { return }
+        let inBitmaps = style < planes
+        if inBitmaps {
+            let needed = (style + 1) * planeWords
+            if words.count < needed { words += repeatElement(0, count: needed - words.count) }
+        }
+        let originX = self.originX, originY = self.originY, columns = self.columns, rowsCount = self.rows
+        let planeBase = style * planeWords
+        var touched = self.touched, others = self.others, words = self.words
+        self.touched = []; self.others = []; self.words = []
+        defer { self.touched = touched; self.others = others; self.words = words }
+        // Positions are worked out a block of rows at a time, then looked up one by one.
+        let block = Swift.min(Self.mappedBlock, rows.count)
+        let placed = UnsafeMutablePointer<Double>.allocate(capacity: 2 * block)
+        defer { placed.deallocate() }
+        guard let xBase = xs.baseAddress, let yBase = ys.baseAddress else { return }
+        words.withUnsafeMutableBufferPointer { words in
+            var start = rows.lowerBound
+            while start < rows.upperBound {
+                let n = Swift.min(block, rows.upperBound - start)
+                mx.map(xBase + start, count: n, plus: dx, into: placed)
+                my.map(yBase + start, count: n, plus: dy, into: placed + block)
+                start += n
+                for i in 0..<n {
+                    let px = placed[i], py = placed[block + i]
+                    guard px.isFinite, py.isFinite else { continue }
+                    if inBitmaps, abs(px) < 0x1p30, abs(py) < 0x1p30 {
+                        let cx = Self.floor(px) &- originX, cy = Self.floor(py) &- originY
+                        if cx >= 0, cx < columns, cy >= 0, cy < rowsCount {
+                            let bit = cy &* columns &+ cx, index = planeBase &+ bit >> 6, mask = UInt64(1) << UInt64(bit & 63)
+                            let word = words[index]
+                            if word & mask != 0 { continue }
+                            words[index] = word | mask
+                            if word == 0 { touched.append(index) }
+                            kept.append(ScenePoint(px, py))
+                            continue
+                        }
+                    }
+                    if Self.insertSlow(style: style, x: px, y: py, inBitmaps: inBitmaps, into: &others) { kept.append(ScenePoint(px, py)) }
+                }
+            }
+        }
+    }
+
+    /// How many rows ``insertMapped(style:xs:ys:rows:x:y:dx:dy:into:)`` places at a time.
+    static let mappedBlock = 512
+
+    /// ``insert(style:x:y:)`` for a position outside the bitmaps (or of a style without a plane).
+    private static func insertSlow(style: Int, x: Double, y: Double, inBitmaps: Bool, into others: inout Set<Cell>) -> Bool {
+        guard inBitmaps, abs(x) < 0x1p30, abs(y) < 0x1p30 else {
+            let px = Int(saturating: x.rounded(.down)), py = Int(saturating: y.rounded(.down))
+            return others.insert(Cell(style: style, x: px, y: py)).inserted
+        }
+        return others.insert(Cell(style: style, x: floor(x), y: floor(y))).inserted
+    }
+
     /// `x.rounded(.down)` as an integer, for `|x| < 2³⁰`: `x + 1.5 · 2⁵²` holds `x` rounded to the
     /// nearest (halves to even) in its low bits, one less when that is above `x`.
     @inline(__always)

@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// What Describe Chart says of one series: its extremes, its trend and its outliers.
@@ -38,40 +39,72 @@ package struct SeriesStatistics: Sendable, Equatable {
 
     /// The statistics of `x` and `y` (of one length) when every value is finite, as
     /// ``init(x:y:idx:)`` finds them over all indices, sums taken in the same order; `.some(nil)`
-    /// when there are no values, `nil` when one is not finite.
-    static func allFinite(x: [Double], y: [Double]) -> SeriesStatistics?? {
+    /// when there are no values, `nil` when one is not finite. Each pass reads x and y on two
+    /// threads when there are many (each sum is still taken in row order, on one thread).
+    static func allFinite(x: [Double], y: [Double], threads: Int = TwoThreads.available) -> SeriesStatistics?? {
         let n = y.count
-        var lo = 0, hi = 0, left = 0, right = 0, sumX = 0.0, sumY = 0.0, finite = true
+        guard n > 0 else { return x.allSatisfy(\.isFinite) ? .some(nil) : nil }
+        let split = n >= Self.splitCount ? threads : 1
+        var xPass = ColumnPass(), yPass = ColumnPass()
         var sxy = 0.0, sxx = 0.0
         x.withUnsafeBufferPointer { xs in
             y.withUnsafeBufferPointer { ys in
-                for i in 0..<n {
-                    let a = xs[i], b = ys[i]
-                    guard a.isFinite && b.isFinite else { finite = false; return }
-                    if b < ys[lo] { lo = i }
-                    if b > ys[hi] { hi = i }
-                    if a < xs[left] { left = i }
-                    if a > xs[right] { right = i }
-                    sumX += a; sumY += b
+                TwoThreads.run(threads: split) { half in
+                    if half == 0 { xPass = ColumnPass(xs) } else { yPass = ColumnPass(ys) }
                 }
-                guard n >= 2, ys[hi] - ys[lo] > 0 else { return }
-                let mx = sumX / Double(n), my = sumY / Double(n)
-                for i in 0..<n {
-                    let dx = xs[i] - mx
-                    sxy += dx * (ys[i] - my); sxx += dx * dx
+                guard xPass.finite, yPass.finite, n >= 2, ys[yPass.hi] - ys[yPass.lo] > 0 else { return }
+                let mx = xPass.sum / Double(n), my = yPass.sum / Double(n)
+                TwoThreads.run(threads: split) { half in
+                    if half == 0 {
+                        var s = 0.0
+                        for i in 0..<n { s += (xs[i] - mx) * (ys[i] - my) }
+                        sxy = s
+                    } else {
+                        var s = 0.0
+                        for i in 0..<n {
+                            let dx = xs[i] - mx
+                            s += dx * dx
+                        }
+                        sxx = s
+                    }
                 }
             }
         }
-        guard finite else { return nil }
-        guard n > 0 else { return .some(nil) }
-        let spread = y[hi] - y[lo], extent = x[right] - x[left]
+        guard xPass.finite, yPass.finite else { return nil }
+        let lo = yPass.lo, hi = yPass.hi
+        let spread = y[hi] - y[lo], extent = x[xPass.hi] - x[xPass.lo]
         var trend = Trend.flat
         if n >= 2, spread > 0, sxx > 0 {
             let change = sxy / sxx * extent / spread
             if change >= 0.3 { trend = .rising } else if change <= -0.3 { trend = .falling }
         }
-        return SeriesStatistics(minimum: lo, maximum: hi, first: left, last: right, trend: trend,
-                                outliers: Self.outliers(y: y, idx: 0..<n), mean: sumY / Double(n))
+        return SeriesStatistics(minimum: lo, maximum: hi, first: xPass.lo, last: xPass.hi, trend: trend,
+                                outliers: Self.outliers(y: y, idx: 0..<n), mean: yPass.sum / Double(n))
+    }
+
+    /// How many values a series needs before its passes are split over two threads.
+    static let splitCount = 1 << 18
+
+    /// One column's pass: the first indices of its smallest and largest values, its sum in row
+    /// order, and whether it is all finite (the pass stops at the first value that is not).
+    struct ColumnPass {
+        var lo = 0, hi = 0, sum = 0.0, finite = true
+
+        init() {}
+
+        init(_ v: UnsafeBufferPointer<Double>) {
+            guard !v.isEmpty else { return }
+            // The extremes found so far are kept as values beside their indices, not read back.
+            var low = v[0], high = v[0], sum = 0.0
+            for i in 0..<v.count {
+                let a = v[i]
+                guard a.isFinite else { finite = false; return }
+                if a < low { lo = i; low = a }
+                if a > high { hi = i; high = a }
+                sum += a
+            }
+            self.sum = sum
+        }
     }
 
     init(minimum: Int, maximum: Int, first: Int, last: Int, trend: Trend, outliers: [Int], mean: Double) {
@@ -125,7 +158,8 @@ package struct SeriesStatistics: Sendable, Equatable {
         }
         let q1 = quantile(0.25), q3 = quantile(0.75), iqr = q3 - q1
         guard iqr > 0 else { return [] }
-        return idx.filter { y[$0] < q1 - 3 * iqr || y[$0] > q3 + 3 * iqr }
+        let below = q1 - 3 * iqr, above = q3 + 3 * iqr
+        return y.withUnsafeBufferPointer { v in idx.filter { v[$0] < below || v[$0] > above } }
     }
 
     /// The value that would sit at `k` if `values` were sorted ascending (Hoare's selection,

@@ -35,6 +35,20 @@ package struct LinearScale: Sendable, Hashable {
         return Self.interpolate(rangeStart, rangeEnd, t)
     }
 
+    /// `map(values[i]) + d` into `out[i]` for each of `count` values: the same arithmetic, with the
+    /// scale's checks made once, so that the loop runs several values at a time.
+    package func map(_ values: UnsafePointer<Double>, count: Int, plus d: Double, into out: UnsafeMutablePointer<Double>) {
+        let a = domainLo, width = domainHi - domainLo, rs = rangeStart, re = rangeEnd
+        guard width != 0, width.isFinite, domainLo.isFinite, domainHi.isFinite else {
+            for i in 0..<count { out[i] = map(values[i]) + d }
+            return
+        }
+        for i in 0..<count {
+            let t = (values[i] - a) / width
+            out[i] = (rs * (1 - t) + re * t) + d
+        }
+    }
+
     /// The domain value at position `p`, the inverse of `map`. A degenerate
     /// range gives the middle of the domain.
     package func invert(_ p: Double) -> Double {

@@ -59,11 +59,7 @@ extension MarkRenderer {
            xSlot.unit == nil, ySlot.unit == nil {
             run.xs.withUnsafeBufferPointer { xs in
                 run.ys.withUnsafeBufferPointer { ys in
-                    for r in 0..<xs.count {
-                        let c = ScenePoint(mx.map(xs[r]) + dx, my.map(ys[r]) + dy)
-                        guard c.x.isFinite, c.y.isFinite else { continue }
-                        if plain { points.addPlain(c, style: style) } else { points.add(c, style: style) }
-                    }
+                    points.addMapped(xs: xs, ys: ys, x: mx, y: my, dx: dx, dy: dy, plain: plain, style: style)
                 }
             }
             return

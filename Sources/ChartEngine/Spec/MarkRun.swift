@@ -1,3 +1,4 @@
+import ChartScene
 import Foundation
 
 /// The rows of one long line as two columns of numbers: what a vectorized plot (or a `ForEach` of
@@ -27,6 +28,13 @@ package final class MarkRun: Sendable {
     /// so the engine's warning counts these instead.
     package let rowsOffLogScale: Int?
 
+    /// How many rows a run needs before its columns are scanned on two threads.
+    static let splitCount = 1 << 18
+
+    /// Whether every value of `xs` and `ys` is finite, in a run with no ends: known from the pass
+    /// that finds the extents, so that nothing need look for rows that cannot be placed.
+    package let isAllFinite: Bool
+
     /// Of a run of spans (rules or rectangles between two values): the end of each row's interval
     /// on x or y, whose start `xs` or `ys` holds; `nil` on an axis where each row has one value.
     /// The extents cover both ends.
@@ -45,7 +53,7 @@ package final class MarkRun: Sendable {
     /// which stand for `rowCount` rows of data.
     package init(xs: [Double], ys: [Double], xEnds: [Double]? = nil, yEnds: [Double]? = nil, rowCount: Int,
                  rowsOffLogScale: Int? = nil, styles: RunStyleColumns? = nil,
-                stacked: (starts: [Double], ends: [Double])? = nil) {
+                stacked: (starts: [Double], ends: [Double])? = nil, scans: (x: ColumnScan, y: ColumnScan)? = nil) {
         precondition(xs.count == ys.count && (xEnds?.count ?? xs.count) == xs.count && (yEnds?.count ?? xs.count) == xs.count,
                      "a run's columns have one value per row each")
         precondition(styles.map { $0.count == xs.count } ?? true, "a run's style columns have one value per row each")
@@ -55,7 +63,18 @@ package final class MarkRun: Sendable {
         self.rowsOffLogScale = rowsOffLogScale
         self.styles = styles
         stackedStarts = stacked?.starts; stackedEnds = stacked?.ends
-        xExtent = Self.extent(xs, xEnds); yExtent = Self.extent(ys, yEnds)
+        // Columns already scanned as they were read are not read again; the two columns of a long
+        // run are looked at on two threads at once.
+        var xScan = (extent: (lo: Double, hi: Double)?.none, allFinite: true), yScan = xScan
+        if let scans {
+            xScan = (scans.x.extent, scans.x.allFinite); yScan = (scans.y.extent, scans.y.allFinite)
+        } else {
+            TwoThreads.run(threads: xs.count >= Self.splitCount ? TwoThreads.available : 1) { half in
+                if half == 0 { xScan = Self.scan(xs) } else { yScan = Self.scan(ys) }
+            }
+        }
+        xExtent = Self.extent(found: xScan.extent, ends: xEnds); yExtent = Self.extent(found: yScan.extent, ends: yEnds)
+        isAllFinite = xScan.allFinite && yScan.allFinite && xEnds == nil && yEnds == nil
         stackExtent = stacked.flatMap { Self.extent($0.starts, $0.ends) }
     }
 
@@ -120,16 +139,64 @@ package final class MarkRun: Sendable {
         return (min(v.lo, e.lo), max(v.hi, e.hi))
     }
 
+    /// `extent(values, ends)` of values whose own extent was `found` first.
+    static func extent(found: (lo: Double, hi: Double)?, ends: [Double]?) -> (lo: Double, hi: Double)? {
+        guard let ends, let e = extent(ends) else { return found }
+        guard let v = found else { return e }
+        return (min(v.lo, e.lo), max(v.hi, e.hi))
+    }
+
+    /// The extent of `values` (as `extent(values)` finds it) and whether they are all finite, in one pass.
+    static func scan(_ values: [Double]) -> (extent: (lo: Double, hi: Double)?, allFinite: Bool) {
+        var scan = ColumnScan()
+        values.withUnsafeBufferPointer { v in
+            for i in v.indices { scan.add(v[i]) }
+        }
+        return (scan.extent, scan.allFinite)
+    }
+
     static func extent(_ values: [Double]) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         values.withUnsafeBufferPointer { v in
-            for i in v.indices where v[i].isFinite {
-                if v[i] < lo { lo = v[i] }
-                if v[i] > hi { hi = v[i] }
+            // Selects rather than branches: the first of equal values is kept, as `if v < lo` keeps it.
+            for i in v.indices {
+                let x = v[i], finite = x.isFinite
+                lo = finite && x < lo ? x : lo
+                hi = finite && x > hi ? x : hi
             }
         }
         return lo <= hi ? (lo, hi) : nil
     }
+}
+
+/// What one pass over a column finds: the extent of its finite values and whether they all are,
+/// the first of equal values standing. A column read in pieces is scanned a piece at a time, each
+/// piece ``append(_:)``ed after those before it.
+package struct ColumnScan: Sendable {
+    package private(set) var lo = Double.infinity, hi = -Double.infinity, notFinite = 0
+
+    package init() {}
+
+    /// Takes the next value of the column.
+    @inline(__always)
+    package mutating func add(_ x: Double) {
+        // Selects rather than branches: the first of equal values is kept, as `if x < lo` keeps it.
+        let finite = x.isFinite
+        lo = finite && x < lo ? x : lo
+        hi = finite && x > hi ? x : hi
+        notFinite &+= finite ? 0 : 1
+    }
+
+    /// Takes the scan of the piece of the column after the one scanned so far.
+    package mutating func append(_ later: ColumnScan) {
+        lo = later.lo < lo ? later.lo : lo
+        hi = later.hi > hi ? later.hi : hi
+        notFinite &+= later.notFinite
+    }
+
+    /// The smallest and largest finite value, `nil` when there is none.
+    package var extent: (lo: Double, hi: Double)? { lo <= hi ? (lo, hi) : nil }
+    package var allFinite: Bool { notFinite == 0 }
 }
 
 extension ValueSlot {

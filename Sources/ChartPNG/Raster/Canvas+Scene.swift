@@ -72,7 +72,7 @@ extension Canvas {
         var (fillShader, strokeShader) = shaders(1)
         let both = fillShader != nil && strokeShader != nil && opacity < 0.995
         if !both && opacity < 0.995 { (fillShader, strokeShader) = shaders(opacity) }
-        var fillContours = fillShader == nil ? nil : lines.contours.applying(ctm)
+        var fillContours = fillShader == nil ? nil : lines.contours(applying: ctm)
         // Bars and rectangles that meet (the segments of a stack) meet on a pixel's edge, so that
         // no background shows through the seam between them.
         if stroke == nil, let c = fillContours, let classes = shape.semantics.classes, Self.isSnappedMark(classes) {

@@ -35,33 +35,70 @@ struct CoverageAccumulator {
         if touched.count < words { touched = [UInt64](repeating: 0, count: words) }
     }
 
-    /// Adds every edge of `contours` (device pixels).
-    mutating func add(_ contours: Contours) {
+    /// Adds every edge of `contours` (device pixels). Past ``splitPoints`` points, over a region
+    /// at least ``splitRows`` tall, the rows are split in two bands added on two threads: each
+    /// thread walks the edges in order and writes only the rows of its band, every row's cells
+    /// getting the same sums in the same order as one thread gives them, so the same coverage.
+    mutating func add(_ contours: Contours, threads: Int = CoverageAccumulator.threads) {
         let ox = Double(region.x0), oy = Double(region.y0)
-        let grid = Grid(w: Double(region.width), h: Double(region.height), stride: stride, wordsPerRow: wordsPerRow)
+        let full = Grid(w: Double(region.width), h: Double(region.height), stride: stride, wordsPerRow: wordsPerRow,
+                        bandStart: 0, bandEnd: region.height)
+        let split = threads > 1 && contours.points.count >= Self.splitPoints && region.height >= Self.splitRows
+            ? Self.middleRow(contours, oy: oy, height: region.height) : nil
         cells.withUnsafeMutableBufferPointer { cells in
             touched.withUnsafeMutableBufferPointer { touched in
                 let target = Target(cells: cells.baseAddress!, touched: touched.baseAddress!)
                 contours.points.withUnsafeBufferPointer { points in
-                    var start = 0
-                    for end in contours.ends {
-                        var prev = points[end - 1]
-                        for i in start..<end {
-                            let p = points[i]
-                            Self.clipAndAdd(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, grid, target)
-                            prev = p
-                        }
-                        start = end
+                    guard let split else {
+                        Self.addEdges(points, ends: contours.ends, ox: ox, oy: oy, full, target)
+                        return
+                    }
+                    TwoThreads.run(threads: threads) { band in
+                        var grid = full
+                        if band == 0 { grid.bandEnd = split } else { grid.bandStart = split }
+                        Self.addEdges(points, ends: contours.ends, ox: ox, oy: oy, grid, target)
                     }
                 }
             }
         }
     }
 
-    /// The region's size in cells, as the edge stage needs it.
+    /// How many points a shape needs, and how many rows its region, before its edges are added on two threads.
+    static let splitPoints = 1 << 16, splitRows = 64
+    /// The threads a large shape's edges are added on: two when the machine has them.
+    static let threads = TwoThreads.available
+
+    /// The row splitting the region into two bands of about as many points each: the median row of
+    /// an even sample of the points, kept off the region's ends.
+    static func middleRow(_ contours: Contours, oy: Double, height: Int) -> Int {
+        let step = max(1, contours.points.count / 4096)
+        var rows = Swift.stride(from: 0, to: contours.points.count, by: step).map { contours.points[$0].y - oy }.filter { $0.isFinite }
+        guard !rows.isEmpty else { return height / 2 }
+        rows.sort()
+        let median = rows[rows.count / 2]
+        return min(max(whole(min(max(median, 0), Double(height))), 1), height - 1)
+    }
+
+    /// Adds the edges of the closed contours ending at `ends` of `points`, moved by `-ox`, `-oy`.
+    private static func addEdges(_ points: UnsafeBufferPointer<ScenePoint>, ends: [Int], ox: Double, oy: Double, _ grid: Grid,
+                                 _ target: Target) {
+        var start = 0
+        for end in ends {
+            var prev = points[end - 1]
+            for i in start..<end {
+                let p = points[i]
+                clipAndAdd(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy, grid, target)
+                prev = p
+            }
+            start = end
+        }
+    }
+
+    /// The region's size in cells, as the edge stage needs it, and the rows written (`bandStart..<bandEnd`).
     private struct Grid {
         let w: Double, h: Double
         let stride: Int, wordsPerRow: Int
+        var bandStart: Int, bandEnd: Int
     }
 
     /// Where edges add their areas and mark the blocks they touch.
@@ -128,13 +165,15 @@ struct CoverageAccumulator {
         let dxdy = (bx - ax) / (by - ay)
         var x = ax
         // The ceiling by conversion, as by is never negative here.
-        var rowEnd = Int(saturating: by)
+        var rowEnd = Self.whole(by)
         if Double(rowEnd) < by { rowEnd += 1 }
-        var y = Int(saturating: ay)
+        var y = Self.whole(ay)
+        // An edge wholly outside the band writes nothing here.
+        if y >= grid.bandEnd || rowEnd <= grid.bandStart { return }
         // A steep edge that stays inside one column, as most edges of a long thin stroke do:
         // every row adds to the same two cells, so the cell and its blocks are found once.
         let xlo = min(ax, bx), xhi = max(ax, bx)
-        let column = Int(saturating: xlo)
+        let column = Self.whole(xlo)
         let columnX = Double(column)
         if xlo - columnX >= 1e-9 && columnX + 1 - xhi >= 1e-9 {
             var cell = cells + y * stride + column
@@ -145,16 +184,19 @@ struct CoverageAccumulator {
             // Rows wholly crossed add the same amount each; the first and last may be partial.
             let fullFrom = Double(y) < ay ? y + 1 : y
             let fullTo = Double(rowEnd) > by ? rowEnd - 1 : rowEnd
-            while y < rowEnd {
+            let end = min(rowEnd, grid.bandEnd)
+            while y < end {
                 // Rows wholly crossed have dy = 1, as the general formula would give, without working it out.
                 let dy = y >= fullFrom && y < fullTo ? 1 : min(Double(y + 1), by) - max(Double(y), ay)
                 let xnext = x + dxdy * dy
                 let d = dy * dir
                 let xmf = 0.5 * (x + xnext) - columnX
-                cell[0] += Float(d - d * xmf)
-                cell[1] += Float(d * xmf)
-                words[wordA] |= bitA
-                words[wordB] |= bitB
+                if y >= grid.bandStart {
+                    cell[0] += Float(d - d * xmf)
+                    cell[1] += Float(d * xmf)
+                    words[wordA] |= bitA
+                    words[wordB] |= bitB
+                }
                 cell += stride
                 words += grid.wordsPerRow
                 x = xnext
@@ -162,14 +204,17 @@ struct CoverageAccumulator {
             }
             return
         }
-        while y < rowEnd {
+        let end = min(rowEnd, grid.bandEnd)
+        while y < end {
             let row = cells + y * stride
             let dy = min(Double(y + 1), by) - max(Double(y), ay)
             // Rounding can carry x a hair outside the region; its cells end at 0 and w + 1.
             let xnext = min(max(x + dxdy * dy, 0), grid.w)
             let d = dy * dir
-            let (first, last) = Self.addRow(row, from: x, to: xnext, d: d)
-            mark(y, first, last, grid, target)
+            if y >= grid.bandStart {
+                let (first, last) = Self.addRow(row, from: x, to: xnext, d: d)
+                mark(y, first, last, grid, target)
+            }
             x = xnext
             y += 1
         }
@@ -183,9 +228,9 @@ struct CoverageAccumulator {
     static func addRow(_ row: UnsafeMutablePointer<Float>, from x: Double, to xnext: Double, d: Double) -> (first: Int, last: Int) {
         let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
         // Floor and ceiling by conversion, as x is never negative here.
-        let xai = Int(saturating: xa)
+        let xai = Self.whole(xa)
         let xaFloor = Double(xai)
-        var xbi = Int(saturating: xb)
+        var xbi = Self.whole(xb)
         if Double(xbi) < xb { xbi += 1 }
         let xbCeil = Double(xbi)
         if xbi <= xai + 1 {
@@ -213,6 +258,15 @@ struct CoverageAccumulator {
         }
         row[xbi] += Float(d * am)
         return (xai, xbi)
+    }
+
+    /// `Int(saturating: v)` (toward zero) by arithmetic for `v` in `0..<2⁵²`, as the edge stage's
+    /// coordinates are, without the generic clamping per cell row; anything else takes it.
+    @inline(__always)
+    static func whole(_ v: Double) -> Int {
+        guard v >= 0, v < 0x1p52 else { return Int(saturating: v) }
+        // A whole number below 2⁵² is the significand of itself plus 2⁵².
+        return Int(truncatingIfNeeded: (Double.truncated(v) + 0x1p52).bitPattern & 0xF_FFFF_FFFF_FFFF)
     }
 
     /// The coverage byte of a running sum under `rule`.

@@ -9,7 +9,30 @@ enum PathFlattener {
     /// The most pieces one curve is cut into, whatever its size.
     static let maximumPieces = 500
 
-    static func flatten(_ path: ScenePath, tolerance: Double) -> Polylines {
+    static func flatten(_ path: ScenePath, tolerance: Double, threads: Int = TwoThreads.available) -> Polylines {
+        let elements = path.elements
+        // A long path (a dense scatter's thousands of dots) is cut at a subpath's start near its
+        // middle and its halves flattened on two threads: nothing carries over a `move`, so the
+        // two halves one after the other are the whole path's polylines.
+        guard threads > 1, elements.count >= splitElements else { return flatten(elements[...], tolerance: tolerance) }
+        var k = elements.count / 2
+        while k < elements.count {
+            if case .move = elements[k] { break }
+            k += 1
+        }
+        guard k < elements.count else { return flatten(elements[...], tolerance: tolerance) }
+        var first = Polylines(), second = Polylines()
+        TwoThreads.run(threads: threads) { half in
+            if half == 0 { first = flatten(elements[..<k], tolerance: tolerance) } else { second = flatten(elements[k...], tolerance: tolerance) }
+        }
+        first.append(second)
+        return first
+    }
+
+    /// How many elements a path needs before its halves are flattened on two threads.
+    static let splitElements = 1 << 14
+
+    private static func flatten(_ elements: ArraySlice<PathElement>, tolerance: Double) -> Polylines {
         var out = Polylines()
         var current: ScenePoint?  // the pen, when it is down
         var subpathStart = ScenePoint.zero
@@ -23,7 +46,7 @@ enum PathFlattener {
             out.append(p, corner: true)
             current = p; subpathStart = p; closedSubpath = false
         }
-        for element in path.elements {
+        for element in elements {
             switch element {
             case .move(let p):
                 out.endSubpath(closed: false)

@@ -18,6 +18,13 @@ struct Polylines {
         points.append(p); isCorner.append(corner)
     }
 
+    /// Appends the subpaths of `other` after these.
+    mutating func append(_ other: Polylines) {
+        let base = points.count
+        points += other.points; isCorner += other.isCorner
+        ends += other.ends.map { $0 + base }; closed += other.closed
+    }
+
     /// Ends the subpath begun after the previous one; a subpath without points is dropped.
     mutating func endSubpath(closed isClosed: Bool) {
         let start = ends.last ?? 0
@@ -50,7 +57,9 @@ struct Contours {
     func applying(_ t: SceneTransform) -> Contours {
         if t.isIdentity { return self }
         var out = self
-        for i in out.points.indices { out.points[i] = t.apply(out.points[i]) }
+        out.points.withUnsafeMutableBufferPointer { points in
+            for i in points.indices { points[i] = t.apply(points[i]) }
+        }
         return out
     }
 
@@ -69,9 +78,27 @@ extension Polylines {
     /// The subpaths as polygons to fill: open subpaths are closed, as filling does.
     var contours: Contours {
         var c = Contours()
+        c.points.reserveCapacity(points.count); c.ends.reserveCapacity(count)
         for k in 0..<count {
-            for i in range(k) { c.append(points[i]) }
+            c.points += points[range(k)]
             c.close()
+        }
+        return c
+    }
+
+    /// `contours.applying(t)` in one pass, with no copy of the points before they are moved.
+    func contours(applying t: SceneTransform) -> Contours {
+        if t.isIdentity { return contours }
+        var c = Contours()
+        c.points.reserveCapacity(points.count); c.ends.reserveCapacity(count)
+        points.withUnsafeBufferPointer { points in
+            for k in 0..<count {
+                let r = range(k)
+                // A subpath of fewer than three points is dropped, as ``Contours/close()`` drops it.
+                guard r.count >= 3 else { continue }
+                for i in r { c.points.append(t.apply(points[i])) }
+                c.ends.append(c.points.count)
+            }
         }
         return c
     }

@@ -1,4 +1,5 @@
 import ChartEngine
+import ChartScene
 import Foundation
 
 /// Reads one numeric or temporal value per row into a contiguous column, the step that makes a
@@ -51,6 +52,71 @@ enum ColumnReader {
         case .string: return nil
         }
     }
+
+    /// The two stored `Double` (or `Date`) properties at byte offsets `x` and `y` of an array's
+    /// elements as two columns, read in one pass over the elements (the two values of a row usually
+    /// share a cache line), the rows split over two threads past ``splitRows``; the values are those
+    /// ``numbers(_:_:)`` reads for each. `nil` when the data has no contiguous storage.
+    static func directPair<Data: RandomAccessCollection>(_ data: Data, x: Int, y: Int,
+                                                         threads: Int = ColumnReader.threads)
+        -> (xs: [Double], ys: [Double], scans: (x: ColumnScan, y: ColumnScan))? {
+        let stride = MemoryLayout<Data.Element>.stride
+        return data.withContiguousStorageIfAvailable { buffer -> (xs: [Double], ys: [Double], scans: (x: ColumnScan, y: ColumnScan)) in
+            let count = buffer.count
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init), count > 0 else { return ([], [], (ColumnScan(), ColumnScan())) }
+            var ys: [Double] = []
+            // Each half's extents, found as its values are read.
+            var scans = [(x: ColumnScan, y: ColumnScan)](repeating: (ColumnScan(), ColumnScan()), count: 2)
+            let xs = [Double](unsafeUninitializedCapacity: count) { xOut, xn in
+                ys = [Double](unsafeUninitializedCapacity: count) { yOut, yn in
+                    let xo = xOut.baseAddress!, yo = yOut.baseAddress!
+                    adviseLargePages(xo, count: count); adviseLargePages(yo, count: count)
+                    func load(_ rows: Range<Int>) -> (x: ColumnScan, y: ColumnScan) {
+                        var xScan = ColumnScan(), yScan = ColumnScan()
+                        for i in rows {
+                            let row = base + i * stride
+                            let xv = row.loadUnaligned(fromByteOffset: x, as: Double.self), yv = row.loadUnaligned(fromByteOffset: y, as: Double.self)
+                            xo[i] = xv; yo[i] = yv
+                            xScan.add(xv); yScan.add(yv)
+                        }
+                        return (xScan, yScan)
+                    }
+                    if count >= splitRows {
+                        let middle = count / 2
+                        scans.withUnsafeMutableBufferPointer { scans in
+                            TwoThreads.run(threads: threads) { half in scans[half] = load(half == 0 ? 0..<middle : middle..<count) }
+                        }
+                    } else {
+                        scans[0] = load(0..<count)
+                    }
+                    yn = count
+                }
+                xn = count
+            }
+            var x = scans[0].x, y = scans[0].y
+            x.append(scans[1].x); y.append(scans[1].y)
+            return (xs, ys, (x, y))
+        }
+    }
+
+    /// Asks the system to back a fresh column of `count` values with large pages, where it can: a
+    /// column of millions of values is then mapped in a few hundred steps, not tens of thousands.
+    /// Only advice: the values are the same whether it is taken or not.
+    static func adviseLargePages(_ base: UnsafeMutablePointer<Double>, count: Int) {
+        #if os(Linux)
+        let page = 4096, large = 1 << 21
+        guard count * MemoryLayout<Double>.stride >= 2 * large else { return }
+        let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base + count)) & ~(page - 1)
+        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+
+    /// How many rows ``directPair(_:x:y:threads:)`` reads before it splits them over two threads.
+    static let splitRows = 1 << 18
+    /// The threads columns are read on: two when the machine has them.
+    static let threads = TwoThreads.available
 
     /// The property read from memory: one load per row instead of a generic key-path call.
     static func directLoad<Data: RandomAccessCollection, V>(_ data: Data, _ kp: KeyPath<Data.Element, V>) -> [Double]? {

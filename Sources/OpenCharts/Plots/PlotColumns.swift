@@ -96,7 +96,7 @@ struct PlotColumns<Data: RandomAccessCollection> {
             }
             return
         }
-        let xs = x.numbers?(data), ys = y.numbers?(data)
+        let (xs, ys, scans) = columns()
         var rows: [Int]? = nil
         if kind == .line || kind == .area, let xs, let ys, count > 4 * ColumnThinner.bucketCount {
             let keys = seriesKeys()
@@ -123,7 +123,7 @@ struct PlotColumns<Data: RandomAccessCollection> {
             if let rows {
                 collector.add(run(rows.map { xs[$0] }, rows.map { ys[$0] }, rowCount: count, offLog: offLog))
             } else {
-                collector.add(run(xs, ys, rowCount: count, offLog: offLog))
+                collector.add(run(xs, ys, rowCount: count, offLog: offLog, scans: scans))
             }
             return
         }
@@ -146,11 +146,21 @@ struct PlotColumns<Data: RandomAccessCollection> {
         if let rows { for r in rows { add(r) } } else { for r in 0..<count { add(r) } }
     }
 
+    /// The x and y columns as numbers, when the channels read them: two stored numbers or dates
+    /// of an array's elements in one pass, anything else a column at a time.
+    func columns() -> (xs: [Double]?, ys: [Double]?, scans: (x: ColumnScan, y: ColumnScan)?) {
+        if let xo = x.offset, let yo = y.offset, x.numbers != nil, y.numbers != nil,
+           let pair = ColumnReader.directPair(data, x: xo, y: yo) {
+            return (pair.xs, pair.ys, pair.scans)
+        }
+        return (x.numbers?(data), y.numbers?(data), nil)
+    }
+
     /// The one mark of a line, area or scatter whose rows are `xs` and `ys` (of a line or area, the
     /// rows thinning kept of `rowCount`).
-    func run(_ xs: [Double], _ ys: [Double], rowCount: Int, offLog: Int?) -> MarkSpec {
+    func run(_ xs: [Double], _ ys: [Double], rowCount: Int, offLog: Int?, scans: (x: ColumnScan, y: ColumnScan)? = nil) -> MarkSpec {
         var spec = MarkSpec(kind: kind, x: x.encoding(xs[0]), y: y.encoding(ys[0]), width: width, height: height, stacking: stacking)
-        spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount, rowsOffLogScale: offLog)
+        spec.run = MarkRun(xs: xs, ys: ys, rowCount: rowCount, rowsOffLogScale: offLog, scans: scans)
         return spec
     }
 

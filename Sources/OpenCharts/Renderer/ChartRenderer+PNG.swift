@@ -26,7 +26,8 @@ extension ChartRenderer {
 
     /// The PNG with explicit rasterizer options, such as a glyph outliner or none.
     package func png(scale: Double, options: RasterOptions) throws -> Data {
-        let scene = try checkedScene()
+        // A PNG carries no text description: the scene's summary is not worked out.
+        let scene = try checkedScene(summarized: false)
         try Self.checkImageSize(scene, scale: scale)
         let png = SceneRasterizer(options: options).png(for: scene, scale: scale)
         try checkOutputSize(png.count)

@@ -70,7 +70,10 @@ public struct ChartRenderer<Content: View> {
     package func scene() -> Scene { sceneAndCharts().0 }
 
     /// The rendered scene, and the charts drawn in it with what an interactive page needs of them.
-    func sceneAndCharts() -> (Scene, [ChartCapture]) {
+    ///
+    /// Without `summarized` the scene's summary is left empty, for outputs that have no place for it
+    /// (a PNG): a chart of millions of points then skips the statistics its description needs.
+    func sceneAndCharts(summarized: Bool = true) -> (Scene, [ChartCapture]) {
         var renderer = self
         var session = LifecycleSession(taskTimeLimit: taskTimeLimit)
         var passes = 0
@@ -80,7 +83,7 @@ public struct ChartRenderer<Content: View> {
             // builds, so that a task that works on the main actor is not kept waiting by the
             // build that waits for it.
             session.defersTasks = !MainQueue.isCurrent && MainQueue.buildsOnMainActor
-            let pass = MainQueue.build { [renderer, session] in MainQueueCarrier(value: renderer.build(in: session)) }.value
+            let pass = MainQueue.build { [renderer, session] in MainQueueCarrier(value: renderer.build(in: session, summarized: summarized)) }.value
             switch pass {
             case .preferring(let scheme):
                 OfflineControls.current?.reset()
@@ -107,7 +110,7 @@ public struct ChartRenderer<Content: View> {
         case preferring(ColorScheme)
     }
 
-    private func build(in session: LifecycleSession) -> BuildResult {
+    private func build(in session: LifecycleSession, summarized: Bool) -> BuildResult {
         let scope = RenderScope(limits: limits)
         let recorder = RenderRecorder()
         let (nodes, w, h) = RenderScope.$current.withValue(scope) { () -> ([SceneNode], CGFloat, CGFloat) in
@@ -139,7 +142,7 @@ public struct ChartRenderer<Content: View> {
         report.turning3D = recorder.turning3D
         let described = recorder.chartDescriptors.first
         let title = described?.title ?? recorder.firstText ?? (recorder.summaries.isEmpty && recorder.descriptions.isEmpty ? "View" : "Chart")
-        let summary = recorder.descriptions.isEmpty
+        let summary = !summarized ? "" : recorder.descriptions.isEmpty
             ? (described?.summary ?? (recorder.summaries.isEmpty ? "A view with no chart." : recorder.summaries.joined(separator: " ")))
             : Self.describe(recorder.descriptions, locale: RenderSettings.locale(locale))
         let scene = Scene(size: SceneSize(width: Double(w), height: Double(h)), background: ChartThemes.background(for: colorScheme),
@@ -178,8 +181,8 @@ public struct ChartRenderer<Content: View> {
     }
 
     /// The rendered scene, or the error of the limit a chart in it needed more than.
-    func checkedScene() throws(ChartRenderLimitError) -> Scene {
-        let scene = scene()
+    func checkedScene(summarized: Bool = true) throws(ChartRenderLimitError) -> Scene {
+        let scene = sceneAndCharts(summarized: summarized).0
         if let error = report.limitError { throw error }
         return scene
     }
