@@ -38,8 +38,6 @@ public struct ChartRenderer<Content: View> {
     private var chosenLocale: Locale?
     private var chosenCalendar: Calendar?
     private var chosenTimeZone: TimeZone?
-    /// Whether a `preferredColorScheme` in the view may still change the scheme of the render.
-    private var followsPreference = true
     /// The moment `Text(date, style: .relative)`, `.offset` and `.timer` count from; `nil`, the
     /// default, is the moment the render starts. Set it for the same picture on every run.
     ///
@@ -77,19 +75,21 @@ public struct ChartRenderer<Content: View> {
         var renderer = self
         var session = LifecycleSession(taskTimeLimit: taskTimeLimit)
         var passes = 0
+        // Whether a `preferredColorScheme` in the view may still change the scheme of the render.
+        var followsPreference = true
         while true {
             // Views are built on the main actor, as SwiftUI builds them (see `MainQueue`). A render
             // called from another thread builds them there and runs their tasks here, between
             // builds, so that a task that works on the main actor is not kept waiting by the
             // build that waits for it.
             session.defersTasks = !MainQueue.isCurrent && MainQueue.buildsOnMainActor
-            let pass = MainQueue.build { [renderer, session] in MainQueueCarrier(value: renderer.build(in: session, summarized: summarized)) }.value
+            let pass = MainQueue.build { [renderer, session] in MainQueueCarrier(value: renderer.build(in: session, summarized: summarized, followsPreference: followsPreference)) }.value
             switch pass {
             case .preferring(let scheme):
                 OfflineControls.current?.reset()
                 // A `preferredColorScheme` in the view sets the whole picture's appearance, once.
                 renderer.colorScheme = scheme
-                renderer.followsPreference = false
+                followsPreference = false
                 session = LifecycleSession(taskTimeLimit: taskTimeLimit)
                 passes = 0
             case .drawn(let scene, let charts):
@@ -110,7 +110,7 @@ public struct ChartRenderer<Content: View> {
         case preferring(ColorScheme)
     }
 
-    private func build(in session: LifecycleSession, summarized: Bool) -> BuildResult {
+    private func build(in session: LifecycleSession, summarized: Bool, followsPreference: Bool) -> BuildResult {
         let scope = RenderScope(limits: limits)
         let recorder = RenderRecorder()
         let (nodes, w, h) = RenderScope.$current.withValue(scope) { () -> ([SceneNode], CGFloat, CGFloat) in
