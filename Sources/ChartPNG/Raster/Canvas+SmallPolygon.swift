@@ -166,49 +166,11 @@ extension Canvas {
             let dy = min(Double(y + 1), by) - max(Double(y), ay)
             let xnext = min(max(x + dxdy * dy, 0), w)
             let d = dy * dir
-            let (first, last) = addRow(row, from: x, to: xnext, d: d)
+            let (first, last) = CoverageAccumulator.addRow(row, from: x, to: xnext, d: d)
             spans[2 * y] = min(spans[2 * y], Int32(truncatingIfNeeded: first))
             spans[2 * y + 1] = max(spans[2 * y + 1], Int32(truncatingIfNeeded: last))
             x = xnext
             y += 1
         }
-    }
-
-    /// ``CoverageAccumulator/addRow(_:from:to:d:)`` with the floors and ceilings of
-    /// ``floorSmall(_:)``: the same sums in the same cells, for `x` and `xnext` in the grid (the
-    /// general accumulator keeps its checked conversions, its x starting a hair outside its
-    /// region at times; here the box starts at the polygon's least x, so x is never below 0).
-    @inline(__always)
-    private static func addRow(_ row: UnsafeMutablePointer<Float>, from x: Double, to xnext: Double, d: Double) -> (first: Int, last: Int) {
-        let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-        let xai = floorSmall(max(0, xa))
-        let xaFloor = Double(xai)
-        var xbi = floorSmall(xb)
-        if Double(xbi) < xb { xbi += 1 }
-        let xbCeil = Double(xbi)
-        if xbi <= xai + 1 {
-            let xmf = 0.5 * (x + xnext) - xaFloor
-            row[xai] += Float(d - d * xmf)
-            row[xai + 1] += Float(d * xmf)
-            return (xai, xai + 1)
-        }
-        let s = 1 / (xb - xa)
-        let xaf = xa - xaFloor
-        let a0 = 0.5 * s * (1 - xaf) * (1 - xaf)
-        let xbf = xb - xbCeil + 1
-        let am = 0.5 * s * xbf * xbf
-        row[xai] += Float(d * a0)
-        if xbi == xai + 2 {
-            row[xai + 1] += Float(d * (1 - a0 - am))
-        } else {
-            let a1 = s * (1.5 - xaf)
-            row[xai + 1] += Float(d * (a1 - a0))
-            var xi = xai + 2
-            while xi < xbi - 1 { row[xi] += Float(d * s); xi += 1 }
-            let a2 = a1 + Double(xbi - xai - 3) * s
-            row[xbi - 1] += Float(d * (1 - a2 - am))
-        }
-        row[xbi] += Float(d * am)
-        return (xai, xbi)
     }
 }
