@@ -10,13 +10,16 @@ import Foundation
 /// its views on the main queue and waits; one called on the main actor builds them in place. The
 /// output's encoding (SVG, PNG, PDF, HTML) runs on the caller's thread.
 ///
-/// When the main queue does not take the work within ``patience`` (a program whose main thread
-/// waits for the render to finish, so would never run it), the caller's thread builds the views
-/// itself rather than waiting forever: views of a Swift 5 module, and Swift 6 views whose
-/// closures call nothing that checks its isolation, render as before.
+/// The views are never built elsewhere: in the Swift 6 mode a closure in a body stops the program
+/// when it runs off the main actor. A render that the main queue has not served within
+/// ``patience`` (a busy main actor, or a main thread that waits for this very render and so never
+/// will) says so once on standard error, and goes on waiting.
 package enum MainQueue {
-    /// Seconds a render waits for the main queue before building on its own thread.
-    static let patience: Double = 2
+    /// Seconds a render waits for the main queue before it says why it waits.
+    package nonisolated(unsafe) static var patience: Double = 10
+
+    /// Whether the warning about a main queue that does not come has been written.
+    private static let warned = Locked(false)
 
     /// Whether views are built on the main actor; off, each render builds them on its own thread,
     /// as before views were main-actor isolated (for measuring what building on the main actor
@@ -38,54 +41,43 @@ package enum MainQueue {
         if isCurrent || !buildsOnMainActor { return work() }
         return withoutActuallyEscaping(work) { escapable in
             let errand = Errand(escapable)
-            DispatchQueue.main.async { errand.runIfUnclaimed() }
-            if !errand.finished.wait(timeout: .now() + patience).isTimedOut {
-                return errand.takeResult()
+            DispatchQueue.main.async { errand.run() }
+            if errand.finished.wait(timeout: .now() + patience).isTimedOut {
+                warnOnce()
+                errand.finished.wait()
             }
-            if let mine = errand.claim() {
-                // The main queue did not come: build here (see above).
-                return mine()
-            }
-            // The main queue took it just now: its result is on its way.
-            errand.finished.wait()
             return errand.takeResult()
         }
     }
 
-    /// One piece of work offered to the main queue, taken by exactly one thread.
+    private static func warnOnce() {
+        var first = false
+        warned.update { first = !$0; $0 = true }
+        guard first else { return }
+        let message = "OpenCharts: a render has waited \(String(format: "%g", patience)) s for the main actor, which builds "
+            + "views as SwiftUI does. If the main thread waits for this render (a semaphore, "
+            + "DispatchQueue.concurrentPerform), render on the main thread or from a task instead.\n"
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+
+    /// One piece of work handed to the main queue; the waiting thread reads its result once
+    /// `finished` is signalled.
     private final class Errand<T>: @unchecked Sendable {
-        private let lock = NSLock()
         private var work: (() -> T)?
         private var result: T?
         let finished = DispatchSemaphore(value: 0)
 
         init(_ work: @escaping () -> T) { self.work = work }
 
-        /// Takes the work if no thread has; after this the errand holds no reference to it.
-        func claim() -> (() -> T)? {
-            lock.lock(); defer { lock.unlock() }
-            let taken = work
-            work = nil
-            return taken
-        }
-
-        func runIfUnclaimed() {
-            guard let value = compute() else { return }
-            lock.lock(); result = value; lock.unlock()
+        func run() {
+            // The work is released before the waiter wakes: nothing holds it once it returns.
+            result = work.take()?()
             finished.signal()
         }
 
-        /// The work's result, the work released on return (the waiting thread checks that nothing
-        /// holds it once it has its result).
-        private func compute() -> T? {
-            guard let work = claim() else { return nil }
-            return work()
-        }
-
         func takeResult() -> T {
-            lock.lock(); defer { lock.unlock() }
-            // Set before `finished` was signalled.
-            return result.unsafelyUnwrapped
+            // Set before `finished` was signalled, which orders the write before this read.
+            result.unsafelyUnwrapped
         }
     }
 }
@@ -159,8 +151,7 @@ struct RenderTaskLocals {
 
 extension MainQueue {
     /// Calls a main-actor method of a view (its `body`) from the engine, which builds views on
-    /// the main actor, or, where the main queue never came, on the thread that waited for it
-    /// (see ``run(_:)``): the call itself checks nothing.
+    /// the main actor (see ``run(_:)``): the call itself checks nothing.
     static func call<Owner, Result>(_ owner: Owner, _ method: @escaping @MainActor (Owner) -> Result) -> Result {
         unsafeBitCast(method, to: ((Owner) -> Result).self)(owner)
     }

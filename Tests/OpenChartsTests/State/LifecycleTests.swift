@@ -27,6 +27,15 @@ struct SalesPane: View {
     }
 }
 
+/// Whether each call came on the main actor (the main thread, or the thread serving the main
+/// queue once an `async` program's main thread has handed it over).
+final class ThreadRecord: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [Bool] = []
+    var threads: [Bool] { lock.lock(); defer { lock.unlock() }; return seen }
+    func record() { lock.lock(); seen.append(MainQueue.isCurrent); lock.unlock() }
+}
+
 final class LoadCounter: @unchecked Sendable {
     static let shared = LoadCounter()
     private let lock = NSLock()
@@ -199,6 +208,45 @@ struct LifecycleTests {
         thread.start()
         done.wait()
         #expect(result.bars == [7, 7])
+    }
+
+    @Test("a render from another thread waits for a busy main actor, however long, and builds its views there")
+    func busyMainActor() {
+        struct Screen: View {
+            let days: [Int]
+            let thread: ThreadRecord
+            var body: some View {
+                VStack {
+                    // A closure of the body, as the Swift 6 mode checks it: it must run on the main actor.
+                    let _ = thread.record()
+                    Chart(days.map { Sale(day: "Day \($0)", count: $0) }) {
+                        BarMark(x: .value("Day", $0.day), y: .value("Sales", $0.count))
+                    }
+                }
+            }
+        }
+        let saved = MainQueue.patience
+        MainQueue.patience = 0.05
+        defer { MainQueue.patience = saved }
+        let release = DispatchSemaphore(value: 0), held = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { held.signal(); release.wait() }
+        held.wait()
+        let record = ThreadRecord()
+        final class Output: @unchecked Sendable { var bars = -1 }
+        let output = Output()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            output.bars = ParsedSVG(TestRender.renderer(Screen(days: [3, 5, 8], thread: record)).svg())?
+                .elements(classed: "mark bar").count ?? 0
+            done.signal()
+        }.start()
+        // Well past the patience: the render still waits for the main actor rather than building here.
+        #expect(done.wait(timeout: .now() + 0.5) == .timedOut)
+        #expect(record.threads.isEmpty)
+        release.signal()
+        done.wait()
+        #expect(output.bars == 3)
+        #expect(!record.threads.isEmpty && record.threads.allSatisfy { $0 })
     }
 
     @Test("a task whose id is never equal to itself (NaN) runs a bounded number of times, with a warning")
