@@ -49,15 +49,17 @@ extension FixedWidthInteger {
         if value >= Double(max) { return max }
         if value <= Double(min) { return min }
         let whole = Double.truncated(value)
-        // Within the type's range now: the 64-bit conversions of the standard library are single
-        // instructions, where the generic `Self(exactly:)` takes the slow path through the
-        // value's exponent and significand (a hot spot when rasterizing, once per pixel).
+        // Within the type's range now, and whole: the standard library's 64-bit conversions are
+        // single instructions, where the generic `Self(exactly:)` takes the slow path through the
+        // value's exponent and significand, and `Int64(exactly:)` first rounds the value again,
+        // a call into the C library without SSE4.1 (a hot spot when rasterizing, once per
+        // pixel). The `as` picks the standard library's conversion over the package's guard,
+        // whose initializers throw.
         if Self.bitWidth <= 64 {
             if Self.isSigned {
-                if let v = Int64(exactly: whole) { return Self(truncatingIfNeeded: v) }
-            } else if let v = UInt64(exactly: whole) {
-                return Self(truncatingIfNeeded: v)
+                return Self(truncatingIfNeeded: (Int64.init as (Double) -> Int64)(whole))
             }
+            return Self(truncatingIfNeeded: (UInt64.init as (Double) -> UInt64)(whole))
         }
         return Self(exactly: whole) ?? 0
     }
