@@ -46,6 +46,17 @@ struct CSVRowReaderTests {
         for i in 0..<20 { #expect(read[2 + i] == ["q\(i)\"\r\nend", "\(i)"]) }
     }
 
+    @Test("bare fields, delimiters and CRLF split by the megabyte boundary at every offset are read whole")
+    func bareFieldsAcrossBoundary() throws {
+        // The header is 6 bytes and the filler row ends at byte 6 + length + 3, so each shift puts
+        // the boundary one byte further back in "ab,cd\r\nef,gh\r\n".
+        for shift in 0..<16 {
+            let filler = String(repeating: "x", count: CSVRowReader.chunk - 9 - shift)
+            let read = try rows("h1,h2\n\(filler),1\nab,cd\r\nef,gh\r\n")
+            #expect(read == [["h1", "h2"], [filler, "1"], ["ab", "cd"], ["ef", "gh"]], "shift \(shift)")
+        }
+    }
+
     @Test("bytes that are not UTF-8 stop the read at their row, counted after the header")
     func notUTF8() {
         #expect(throws: CSVRowReader.Failure.notUTF8(row: 2)) {

@@ -21,7 +21,7 @@ nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, BuiltInSymbol
     }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A filled circle.
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// A filled square.

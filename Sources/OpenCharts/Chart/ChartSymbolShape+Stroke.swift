@@ -18,7 +18,7 @@ nonisolated struct StrokedSymbolShape<Base: ChartSymbolShape>: ChartSymbolShape,
     var body: _ShapeView<Self, ForegroundStyle> { return _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(style)) }
 }
 
-extension ChartSymbolShape where Self: InsettableShape {
+nonisolated extension ChartSymbolShape where Self: InsettableShape {
     /// The shape's outline stroked `lineWidth` points wide inside its edge: a hollow symbol.
     ///
     /// ```swift

@@ -30,6 +30,8 @@ struct CSVRowReader {
     private(set) var rowsRead = 0
     /// Bytes consumed so far, for progress.
     private(set) var bytesRead = 0
+    /// The last row's number of fields, the room the next row's array is made with.
+    private var fieldsPerRow = 4
 
     static let chunk = 1 << 20
     private static let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
@@ -85,25 +87,23 @@ struct CSVRowReader {
         }
         guard try peek() != nil else { return nil }
         var fields: [String] = []
+        fields.reserveCapacity(fieldsPerRow)
+        // A field's bytes so far, when it is quoted or runs past the end of the buffer; an
+        // unquoted field within the buffer becomes its string straight from the buffer.
         var field: [UInt8] = []
-        field.reserveCapacity(32)
         var quoted = false, atFieldStart = true
-        func finishField() throws {
-            // ASCII, as numbers and most names are, is UTF-8 as it stands.
-            if field.allSatisfy({ $0 < 0x80 }) {
-                fields.append(String(decoding: field, as: UTF8.self))
-            } else {
-                guard let text = String(validating: field, as: UTF8.self) else { throw Failure.notUTF8(row: rowsRead) }
-                fields.append(text)
+        while true {
+            if position == count {
+                guard try fill() else { break }
             }
-            field.removeAll(keepingCapacity: true)
-            atFieldStart = true
-        }
-        while let b = try byte() {
             if quoted {
+                let b = buffer[position]
+                position += 1
+                bytesRead += 1
                 if b == Self.quote {
                     if try peek() == Self.quote {
-                        _ = try byte()
+                        position += 1
+                        bytesRead += 1
                         field.append(Self.quote)
                     } else {
                         quoted = false
@@ -113,27 +113,67 @@ struct CSVRowReader {
                 }
                 continue
             }
-            if b == Self.quote && atFieldStart {
+            if atFieldStart && buffer[position] == Self.quote {
+                position += 1
+                bytesRead += 1
                 quoted = true
                 atFieldStart = false
                 continue
             }
-            if b == delimiter {
-                try finishField()
+            // The unquoted bytes up to the next delimiter or line break, scanned in the buffer.
+            let start = position, end = count, delimiter = delimiter
+            let stop = buffer.withUnsafeBufferPointer { bytes -> Int in
+                var i = start
+                while i < end {
+                    let b = bytes[i]
+                    if b == delimiter || b == Self.lf || b == Self.cr { break }
+                    i += 1
+                }
+                return i
+            }
+            bytesRead += stop - start
+            position = stop
+            if stop > start { atFieldStart = false }
+            if stop == end {
+                // The field goes on in the next part of the stream.
+                field.append(contentsOf: buffer[start..<stop])
                 continue
             }
-            if b == Self.lf || b == Self.cr {
-                if b == Self.cr, try peek() == Self.lf { _ = try byte() }
-                try finishField()
-                rowsRead += 1
-                return fields
+            let b = buffer[stop]
+            position += 1
+            bytesRead += 1
+            if field.isEmpty {
+                fields.append(try text(buffer[start..<stop]))
+            } else {
+                field.append(contentsOf: buffer[start..<stop])
+                fields.append(try text(field[...]))
+                field.removeAll(keepingCapacity: true)
             }
-            atFieldStart = false
-            field.append(b)
+            atFieldStart = true
+            if b == delimiter { continue }
+            if b == Self.cr, try peek() == Self.lf {
+                position += 1
+                bytesRead += 1
+            }
+            return finishRow(fields)
         }
         // The last row, without a line break after it.
-        try finishField()
+        fields.append(try text(field[...]))
+        return finishRow(fields)
+    }
+
+    private mutating func finishRow(_ fields: [String]) -> [String] {
         rowsRead += 1
+        fieldsPerRow = fields.count
         return fields
+    }
+
+    /// A field's bytes as text; ASCII, as numbers and most names are, is UTF-8 as it stands.
+    private func text(_ bytes: ArraySlice<UInt8>) throws -> String {
+        try bytes.withUnsafeBufferPointer { b in
+            if b.allSatisfy({ $0 < 0x80 }) { return String(decoding: b, as: UTF8.self) }
+            guard let text = String(validating: b, as: UTF8.self) else { throw Failure.notUTF8(row: rowsRead) }
+            return text
+        }
     }
 }

@@ -11,6 +11,9 @@ struct TableBuilder {
     let positions: [Int]
     private var pending: [(row: Int, cells: [String?])] = []
     private var builders: [ColumnBuilder] = []
+    /// How each requested column's cells are read, apart from the values collected, so that
+    /// reading a cell touches none of the collected arrays.
+    private var parsers: [CellParser] = []
     private(set) var rowsSeen = 0
     private(set) var rowsKept = 0
     private(set) var skipped = 0
@@ -77,7 +80,7 @@ struct TableBuilder {
     }
 
     private mutating func decideTypes() throws {
-        builders = request.columns.enumerated().map { k, column in
+        parsers = request.columns.enumerated().map { k, column in
             let samples = pending.compactMap { $0.cells[k] }
             let (inferred, form) = ValueParsing.inferType(samples, timeZone: request.timeZone, dateFormat: request.dateFormat,
                                                               decimalComma: request.decimalComma)
@@ -86,9 +89,10 @@ struct TableBuilder {
             if type == .date && dateForm == nil {
                 dateForm = request.dateFormat.map { .pattern($0) } ?? DateParser.detect(samples, timeZone: request.timeZone) ?? .iso
             }
-            return ColumnBuilder(type: type, dates: dateForm.map { DateParser(form: $0, timeZone: request.timeZone) },
-                                 decimalComma: request.decimalComma)
+            return CellParser(type: type, dates: dateForm.map { DateParser(form: $0, timeZone: request.timeZone) },
+                              decimalComma: request.decimalComma)
         }
+        builders = parsers.map { ColumnBuilder(type: $0.type) }
         let rows = pending
         pending = []
         for (row, cells) in rows { try append(cells, row: row) }
@@ -101,12 +105,13 @@ struct TableBuilder {
                 skip("row \(row) has no value in column \"\(request.columns[k].name)\"", row: row)
                 return
             }
-            guard let parsed = builders[k].parse(cell) else {
+            let parsed = parsers.withUnsafeBufferPointer { $0[k].parse(cell) }
+            guard let parsed else {
                 if request.skipInvalid {
-                    skip("row \(row), column \"\(request.columns[k].name)\": \(CLIError.quoted(cell)) is not \(builders[k].type.rawValue)", row: row)
+                    skip("row \(row), column \"\(request.columns[k].name)\": \(CLIError.quoted(cell)) is not \(parsers[k].type.rawValue)", row: row)
                     return
                 }
-                throw CLIError.badValue(cell, row: row, column: request.columns[k].name, expected: builders[k].type, source: source)
+                throw CLIError.badValue(cell, row: row, column: request.columns[k].name, expected: parsers[k].type, source: source)
             }
             scratch.append(parsed)
         }
@@ -130,22 +135,11 @@ enum ParsedCell {
     case text(String)
 }
 
-/// Collects one column's values.
-struct ColumnBuilder {
+/// How one column's cells are read.
+struct CellParser {
     let type: ColumnType
     let dates: DateParser?
     let decimalComma: Bool
-    private var numbers: [Double] = []
-    private var texts: [String] = []
-    /// One copy of each distinct text: a category of more than 15 bytes repeated on millions of
-    /// rows is then one string shared by all, not one allocation per row.
-    private var interned: [String: String] = [:]
-
-    init(type: ColumnType, dates: DateParser?, decimalComma: Bool = false) {
-        self.type = type
-        self.dates = dates
-        self.decimalComma = decimalComma
-    }
 
     func parse(_ cell: String) -> ParsedCell? {
         switch type {
@@ -153,6 +147,20 @@ struct ColumnBuilder {
         case .date: return dates?.parse(cell).map(ParsedCell.number)
         case .text: return .text(cell)
         }
+    }
+}
+
+/// Collects one column's values.
+struct ColumnBuilder {
+    let type: ColumnType
+    private var numbers: [Double] = []
+    private var texts: [String] = []
+    /// One copy of each distinct text: a category of more than 15 bytes repeated on millions of
+    /// rows is then one string shared by all, not one allocation per row.
+    private var interned: [String: String] = [:]
+
+    init(type: ColumnType) {
+        self.type = type
     }
 
     mutating func append(_ cell: ParsedCell) {

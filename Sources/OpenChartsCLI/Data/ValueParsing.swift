@@ -4,7 +4,13 @@ import Foundation
 enum ValueParsing {
     /// Cells that stand for no value: the row is skipped, and counted, rather than plotted.
     static func isMissing(_ s: Substring) -> Bool {
-        if s.isEmpty || s.allSatisfy(\.isWhitespace) { return true }
+        if s.isEmpty { return true }
+        // A cell that starts with a digit or a sign, as numbers and dates do, is not blank; other
+        // cells are checked character by character (Unicode spaces count too).
+        if let first = s.utf8.first, (0x30...0x39).contains(first) || first == 0x2D || first == 0x2B {
+            return false
+        }
+        if s.allSatisfy(\.isWhitespace) { return true }
         guard (2...4).contains(s.utf8.count) else { return false }
         return ["na", "n/a", "nan", "null"].contains(s.lowercased())
     }
