@@ -17,7 +17,7 @@ public struct RectangleMark: MarkContent {
 
     /// A rectangle centred on `x` and `y`, of the given width and height. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         let automatic = width.value == .automatic && height.value == .automatic
@@ -28,7 +28,7 @@ public struct RectangleMark: MarkContent {
 
     /// A rectangle at `x` from `yStart` to `yEnd`. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
         made = MadeSpan(.rectangle, width.value == .automatic ? SpanAxis(value: x) : nil, SpanAxis(start: yStart, end: yEnd)) {
@@ -45,7 +45,7 @@ public struct RectangleMark: MarkContent {
     }
 
     /// A rectangle at `x`, between fixed plot coordinates `yStart` and `yEnd` (the plot's edges when `nil`).
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
         made = MadeSpan(.rectangle, width.value == .automatic ? SpanAxis(value: x) : nil, SpanAxis(fixed: yStart, yEnd)) {
             MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
@@ -54,7 +54,7 @@ public struct RectangleMark: MarkContent {
 
     /// A rectangle at `y` from `xStart` to `xEnd`. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
         made = MadeSpan(.rectangle, SpanAxis(start: xStart, end: xEnd), height.value == .automatic ? SpanAxis(value: y) : nil) {
@@ -63,7 +63,7 @@ public struct RectangleMark: MarkContent {
     }
 
     /// A rectangle at `y`, between fixed plot coordinates `xStart` and `xEnd` (the plot's edges when `nil`).
-    @inlinable
+    @inlinable @inline(__always)
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
         made = MadeSpan(.rectangle, SpanAxis(fixed: xStart, xEnd), height.value == .automatic ? SpanAxis(value: y) : nil) {
             MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
@@ -72,7 +72,7 @@ public struct RectangleMark: MarkContent {
 
     /// A rectangle from `xStart` to `xEnd` and from `yStart` to `yEnd`: a highlighted region. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         made = MadeSpan(.rectangle, SpanAxis(start: xStart, end: xEnd), SpanAxis(start: yStart, end: yEnd)) {
@@ -81,7 +81,7 @@ public struct RectangleMark: MarkContent {
     }
 
     /// A rectangle from `xStart` to `xEnd`, between fixed plot coordinates `yStart` and `yEnd`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         made = MadeSpan(.rectangle, SpanAxis(start: xStart, end: xEnd), SpanAxis(fixed: yStart, yEnd)) {
             MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
@@ -89,7 +89,7 @@ public struct RectangleMark: MarkContent {
     }
 
     /// A rectangle from `yStart` to `yEnd`, between fixed plot coordinates `xStart` and `xEnd`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         made = MadeSpan(.rectangle, SpanAxis(fixed: xStart, xEnd), SpanAxis(start: yStart, end: yEnd)) {
             MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.interval(yStart, yEnd))

@@ -16,7 +16,7 @@ public struct RuleMark: MarkContent {
     @usableFromInline var spatial: Spatial3DMark? = nil
 
     /// A vertical rule at `x` from `yStart` to `yEnd`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         made = MadeSpan(.rule, SpanAxis(value: x), SpanAxis(start: yStart, end: yEnd)) {
             MarkArguments(kind: .rule, x: Encode.value(x), y: Encode.interval(yStart, yEnd))
@@ -24,7 +24,7 @@ public struct RuleMark: MarkContent {
     }
 
     /// A vertical rule at `x`, across the plot unless fixed coordinates are given.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         made = MadeSpan(.rule, SpanAxis(value: x), SpanAxis(fixed: yStart, yEnd)) {
             MarkArguments(kind: .rule, x: Encode.value(x), y: Encode.fixed(yStart, yEnd))
@@ -32,7 +32,7 @@ public struct RuleMark: MarkContent {
     }
 
     /// A vertical rule at a fixed plot coordinate (the plot's middle by default), from `yStart` to `yEnd`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<Y: Plottable>(x: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         made = MadeSpan(.rule, SpanAxis(fixed: x, x), SpanAxis(start: yStart, end: yEnd)) {
             MarkArguments(kind: .rule, x: Encode.point(x), y: Encode.interval(yStart, yEnd))
@@ -40,7 +40,7 @@ public struct RuleMark: MarkContent {
     }
 
     /// A horizontal rule at `y` from `xStart` to `xEnd`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         made = MadeSpan(.rule, SpanAxis(start: xStart, end: xEnd), SpanAxis(value: y)) {
             MarkArguments(kind: .rule, x: Encode.interval(xStart, xEnd), y: Encode.value(y))
@@ -48,7 +48,7 @@ public struct RuleMark: MarkContent {
     }
 
     /// A horizontal rule at `y`, across the plot unless fixed coordinates are given.
-    @inlinable
+    @inlinable @inline(__always)
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
         made = MadeSpan(.rule, SpanAxis(fixed: xStart, xEnd), SpanAxis(value: y)) {
             MarkArguments(kind: .rule, x: Encode.fixed(xStart, xEnd), y: Encode.value(y))
@@ -56,7 +56,7 @@ public struct RuleMark: MarkContent {
     }
 
     /// A horizontal rule at a fixed plot coordinate (the plot's middle by default), from `xStart` to `xEnd`.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat? = nil) {
         made = MadeSpan(.rule, SpanAxis(start: xStart, end: xEnd), SpanAxis(fixed: y, y)) {
             MarkArguments(kind: .rule, x: Encode.interval(xStart, xEnd), y: Encode.point(y))

@@ -135,7 +135,8 @@ struct SpanMark {
 @usableFromInline
 enum MadeSpan {
     case span(SpanMark)
-    case full(MarkArguments)
+    /// Boxed, so that a rule or rectangle made as a span mark copies a third of the bytes.
+    indirect case full(MarkArguments)
 
     /// The span mark of `kind` on axes `x` and `y` when both are plain, else the arguments `full` makes.
     @inlinable @inline(__always)
