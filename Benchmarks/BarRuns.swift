@@ -2,7 +2,8 @@ import Foundation
 import OpenCharts
 
 // `openchart-bench --bars [RUNS] [--only TEXT]`: a million bars as a BarPlot and as a ForEach of
-// BarMark (over numbers and over dates), a million rules and rectangles as a ForEach, to SVG and
+// BarMark (over numbers and over dates), a million rules and rectangles as a ForEach (and a heat
+// map of a million plain RectangleMark(x:y:) cells), to SVG and
 // to a 2× PNG, three stacked areas of a million rows each, beside a million-point LinePlot to a 2× PNG, in one process; the cases take turns,
 // each the median of RUNS renders after a warm-up, with its ratio to the LinePlot's PNG.
 // `--only input` builds the rows and stops, for a peak-memory baseline under /usr/bin/time -v.
@@ -45,6 +46,12 @@ func runBarBenchmark(runs: Int, only: String?) throws {
             RectangleMark(xStart: .value("Start", p.x), xEnd: .value("End", p.x + 0.8), yStart: .value("Low", p.y - 0.5), yEnd: .value("High", p.y + 0.5))
         }
     })
+    // A 1,000 × 1,000 grid of cells in one colour, row by row.
+    struct Cell { var column: Int; var row: Int }
+    let cells = (0..<1_000).flatMap { r in (0..<1_000).map { Cell(column: $0, row: r) } }
+    let grid = AnyView(Chart {
+        ForEach(cells, id: \.column) { c in RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row)) }
+    })
     let line = AnyView(Chart { LinePlot(points, x: .value("X", \.x), y: .value("Y", \.y)) })
     // Three series of a million rows each, at the same x, stacked (in columns) three ways; and three of
     // 100,000 rows whose x values differ by series, which stack a mark per row.
@@ -70,7 +77,9 @@ func runBarBenchmark(runs: Int, only: String?) throws {
         Case(name: "ForEach of RuleMark x:yStart:yEnd: 1,000,000 → SVG", view: rules, png: false),
         Case(name: "ForEach of RuleMark x:yStart:yEnd: 1,000,000 → 2× PNG", view: rules, png: true),
         Case(name: "ForEach of RuleMark y: 1,000,000 → 2× PNG", view: levels, png: true),
+        Case(name: "ForEach of RectangleMark 1,000,000 → SVG", view: rectangles, png: false),
         Case(name: "ForEach of RectangleMark 1,000,000 → 2× PNG", view: rectangles, png: true),
+        Case(name: "ForEach of RectangleMark x:y: 1,000 × 1,000 → 2× PNG", view: grid, png: true),
         Case(name: "AreaPlot 3 × 1,000,000 stacked → 2× PNG", view: stacked(stackRows, .standard), png: true),
         Case(name: "AreaPlot 3 × 1,000,000 normalized → 2× PNG", view: stacked(stackRows, .normalized), png: true),
         Case(name: "AreaPlot 3 × 1,000,000 centred → SVG", view: stacked(stackRows, .center), png: false),

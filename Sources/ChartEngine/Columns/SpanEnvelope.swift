@@ -72,18 +72,30 @@ package enum SpanEnvelope {
         column = []; next = []
         // Per column, the spans by their lower value (then their row, so that the same spans always
         // draw the same path), merged where they overlap or touch.
-        var members: [(u: Double, w: Double, a: Double, b: Double, i: Int32)] = []
+        // The spans of a column are in row order; they are sorted by one integer key each: the lower
+        // value as a single-precision number's ordered bits (a picture coordinate, to well under a
+        // thousandth of a point), then the place in the column, which is the row's order. Each span is
+        // then read whole, its values exact.
+        var keys: [UInt64] = []
         for k in 0..<columns where starts[k] < starts[k + 1] {
-            members.removeAll(keepingCapacity: true)
+            keys.removeAll(keepingCapacity: true)
             for j in starts[k]..<starts[k + 1] {
                 let i = Int(order[j])
-                members.append((min(valueLo[i], valueHi[i]), max(valueLo[i], valueHi[i]),
-                                min(crossLo[i], crossHi[i]), max(crossLo[i], crossHi[i]), order[j]))
+                let bits = Float(min(valueLo[i], valueHi[i])).bitPattern
+                let ordered = bits >> 31 == 1 ? ~bits : bits | 1 << 31
+                keys.append(UInt64(ordered) << 32 | UInt64(j - starts[k]))
             }
-            members.sort { ($0.u, $0.i) < ($1.u, $1.i) }
-            var piece = members[0]
-            for s in members.dropFirst() {
+            if !keys.indices.dropFirst().allSatisfy({ keys[$0 - 1] <= keys[$0] }) { keys.sort() }
+            func span(_ key: UInt64) -> (u: Double, w: Double, a: Double, b: Double) {
+                let i = Int(order[starts[k] + Int(key & 0xFFFF_FFFF)])
+                return (min(valueLo[i], valueHi[i]), max(valueLo[i], valueHi[i]), min(crossLo[i], crossHi[i]), max(crossLo[i], crossHi[i]))
+            }
+            var piece = span(keys[0])
+            for key in keys.dropFirst() {
+                let s = span(key)
                 if s.u <= piece.w {
+                    // Spans whose lower values round to one key may come in either order: the lowest starts the piece.
+                    piece.u = min(piece.u, s.u)
                     piece.w = max(piece.w, s.w); piece.a = min(piece.a, s.a); piece.b = max(piece.b, s.b)
                 } else {
                     rectangle(piece.a, piece.b, piece.u, piece.w)

@@ -164,11 +164,11 @@ extension ChartDescription {
     }
 
     /// The run of a series that is one run of more rows than are sorted (``sortLimit``), each row a
-    /// single value on both axes and none a category, which is described as it is; `nil` otherwise.
+    /// single value along `along` and none a category, which is described as it is (as ``runRows``
+    /// describes it: its values along, and its values or interval starts across); `nil` otherwise.
     static func loneLongRun(_ members: [Int], _ marks: [ResolvedMark], along: PositionAxis, categories: [String: Int]) -> MarkRun? {
-        guard members.count == 1, categories.isEmpty, let run = marks[members[0]].spec.run, run.count > sortLimit,
-              run.xEnds == nil, run.yEnds == nil, run.stacked == nil,
-              case .value = marks[members[0]].spec.x, case .value = marks[members[0]].spec.y,
+        guard members.count == 1, categories.isEmpty, case let spec = marks[members[0]].spec, let run = spec.run,
+              run.count > sortLimit, run.stacked == nil, case .value = along == .x ? spec.x : spec.y,
               // Long bars are described by the rows a line of them would keep (see ``runRows``).
               !(marks[members[0]].kind == .bar && run.count > 4 * ColumnThinner.bucketCount) else { return nil }
         return run

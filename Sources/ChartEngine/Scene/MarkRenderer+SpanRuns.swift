@@ -21,7 +21,8 @@ extension MarkRenderer {
     }
 
     /// The run's spans in picture coordinates: whether the columns run across x (vertical rules,
-    /// rectangles), each span's extent across them, and its two ends along them.
+    /// rectangles), each span's extent across them, and its two ends along them. A rectangle's axis
+    /// may be an interval, fixed coordinates, or a value it is centred on.
     func spanColumns(_ m: ResolvedMark, _ run: MarkRun)
         -> (vertical: Bool, cross: (lo: [Double], hi: [Double]), lo: [Double], hi: [Double])? {
         let n = run.count
@@ -38,8 +39,14 @@ extension MarkRenderer {
                 return ([Double](repeating: start + (s ?? 0), count: n), [Double](repeating: start + (t ?? (end - start)), count: n))
             case .absent:
                 return ([Double](repeating: geometry.plotStart(axis), count: n), [Double](repeating: geometry.plotEnd(axis), count: n))
-            case .value:
-                return nil
+            case .value(let slot):
+                // A rectangle's value (a heat map's cell): centred on it, sized by its dimension against
+                // the step, as a lone rectangle among others at different values is.
+                guard m.kind == .rectangle, let s = geometry.scale(axis) else { return nil }
+                let dimension = axis == .x ? m.spec.width : m.spec.height
+                let half = dimension.length(step: geometry.step(axis), fallbackRatio: MarkGeometry.rectangleRatio) / 2
+                let p = s.positions(of: starts, like: slot)
+                return (p.map { $0 - half }, p.map { $0 + half })
             }
         }
         if m.kind == .rectangle {

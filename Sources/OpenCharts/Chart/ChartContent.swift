@@ -95,6 +95,8 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     enum Storage {
         /// A mark of two plain values: a row of most `ForEach`es of lines and points.
         case plain(PlainMark)
+        /// A rule or rectangle at plain values: a row of most `ForEach`es of rules and rectangles.
+        case span(SpanMark)
         /// Boxed, so that the content a `ForEach` row returns stays a fifth of the size.
         indirect case mark(MarkArguments)
         case content((inout MarkCollector) -> Void)
@@ -151,6 +153,8 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         if C.self == PointMark.self { self.init(made: PointMark.made(of: content)); return }
         if C.self == BarMark.self { self.init(made: BarMark.made(of: content)); return }
         if C.self == AreaMark.self { self.init(mark: AreaMark.arguments(of: content)); return }
+        if C.self == RuleMark.self { self.init(made: RuleMark.made(of: content)); return }
+        if C.self == RectangleMark.self { self.init(made: RectangleMark.made(of: content)); return }
         if let styled = StyledMark.of(content) { self.init(storage: .styled(styled)); return }
         if let mark = C.self as? any MarkContent.Type {
             self.init(mark: mark.arguments(of: content))
@@ -175,6 +179,14 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         }
     }
 
+    @inlinable @inline(__always)
+    init(made: consuming MadeSpan) {
+        switch consume made {
+        case .span(let mark): storage = .span(mark)
+        case .full(let arguments): storage = .mark(arguments)
+        }
+    }
+
     init(list: [AnyChartContent]) {
         self.init(storage: .content { c in for item in list { item.collect(into: &c) } })
     }
@@ -189,7 +201,16 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         switch storage {
         case .plain(let mark): return mark
         case .mark(let arguments): return PlainMark(arguments)
-        case .content, .styled: return nil
+        case .span, .content, .styled: return nil
+        }
+    }
+
+    /// The single rule or rectangle at plain values this content is, if it is one.
+    var spanMark: SpanMark? {
+        switch storage {
+        case .span(let mark): return mark
+        case .mark(let arguments): return SpanMark(arguments)
+        case .plain, .content, .styled: return nil
         }
     }
 
@@ -197,6 +218,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     consuming func add(to collector: inout MarkCollector) {
         switch storage {
         case .plain(let mark): collector.add(mark.spec)
+        case .span(let mark): collector.add(mark.spec)
         case .mark(let arguments): collector.add(arguments.spec)
         case .content(let collectBody): collectBody(&collector)
         case .styled(let styled): collector.marks.append(styled.spec(in: collector))
@@ -237,6 +259,12 @@ public enum ChartContentBuilder {
     /// A bar mark, erased without generic code.
     @inlinable @inline(__always)
     public static func buildExpression(_ content: consuming BarMark) -> AnyChartContent { AnyChartContent(made: content.made) }
+    /// A rule mark, erased without generic code.
+    @inlinable @inline(__always)
+    public static func buildExpression(_ content: consuming RuleMark) -> AnyChartContent { AnyChartContent(made: content.made) }
+    /// A rectangle mark, erased without generic code.
+    @inlinable @inline(__always)
+    public static func buildExpression(_ content: consuming RectangleMark) -> AnyChartContent { AnyChartContent(made: content.made) }
     /// An area mark, erased without generic code.
     @inlinable @inline(__always)
     public static func buildExpression(_ content: consuming AreaMark) -> AnyChartContent { AnyChartContent(mark: content.arguments) }

@@ -33,7 +33,7 @@ extension RuleMark: Chart3DContent, SpatialMark {
     /// RuleMark(x: .value("x", 0), y: .value("y", 0..<1), z: .value("z", 0))
     /// ```
     public init(x: PlottableValue<some Plottable>, y: PlottableValue<some Plottable>, z: PlottableValue<some Plottable>) {
-        arguments = MarkArguments(kind: .rule, x: Encode.value(x), y: Encode.value(y))
+        made = .full(MarkArguments(kind: .rule, x: Encode.value(x), y: Encode.value(y)))
         spatial = Spatial3DMark(Mark3DSpec(kind: .rule, x: Channel3D(x), y: Channel3D(y), z: Channel3D(z)))
     }
 
@@ -49,7 +49,7 @@ extension RectangleMark: Chart3DContent, SpatialMark {
     /// RectangleMark(x: .value("x", 0..<1), y: .value("y", 0.5), z: .value("z", 0..<1))
     /// ```
     public init(x: PlottableValue<some Plottable>, y: PlottableValue<some Plottable>, z: PlottableValue<some Plottable>) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.value(y))
+        made = .full(MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.value(y)))
         spatial = Spatial3DMark(Mark3DSpec(kind: .rectangle, x: Channel3D(x), y: Channel3D(y), z: Channel3D(z)))
     }
 

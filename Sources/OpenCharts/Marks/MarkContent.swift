@@ -58,8 +58,10 @@ enum Encode {
     }
     @inlinable
     static func interval<T: Plottable>(_ a: PlottableValue<T>, _ b: PlottableValue<T>) -> AxisEncoding { .interval(a.slot, b.slot) }
+    @usableFromInline
     static func fixed(_ a: CGFloat?, _ b: CGFloat?) -> AxisEncoding {
         .fixed(start: a.flatMap { $0.isFinite ? Double($0) : nil }, end: b.flatMap { $0.isFinite ? Double($0) : nil })
     }
+    @usableFromInline
     static func point(_ a: CGFloat?) -> AxisEncoding { fixed(a, a) }
 }

@@ -105,26 +105,24 @@ enum MadeMark {
     }
 }
 
+/// Reads `content`, which is of type `M`, in place: `as! M` would copy it first.
+@inline(__always)
+func readInPlace<C, M, R>(_ content: C, as type: M.Type, _ read: (M) -> R) -> R {
+    precondition(C.self == M.self)
+    return withUnsafePointer(to: content) { $0.withMemoryRebound(to: M.self, capacity: 1) { read($0.pointee) } }
+}
+
 extension LineMark {
     /// What `content`, a line mark, made, read in place.
-    static func made<C>(of content: C) -> MadeMark {
-        precondition(C.self == Self.self)
-        return withUnsafePointer(to: content) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.made } }
-    }
+    static func made<C>(of content: C) -> MadeMark { readInPlace(content, as: Self.self) { $0.made } }
 }
 
 extension BarMark {
     /// What `content`, a bar mark, made, read in place.
-    static func made<C>(of content: C) -> MadeMark {
-        precondition(C.self == Self.self)
-        return withUnsafePointer(to: content) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.made } }
-    }
+    static func made<C>(of content: C) -> MadeMark { readInPlace(content, as: Self.self) { $0.made } }
 }
 
 extension PointMark {
     /// What `content`, a point mark, made, read in place.
-    static func made<C>(of content: C) -> MadeMark {
-        precondition(C.self == Self.self)
-        return withUnsafePointer(to: content) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.made } }
-    }
+    static func made<C>(of content: C) -> MadeMark { readInPlace(content, as: Self.self) { $0.made } }
 }

@@ -9,24 +9,31 @@ import Foundation
 /// ```
 public struct RectangleMark: MarkContent {
     public typealias Body = Never
-    @usableFromInline let arguments: MarkArguments
+    /// A span mark for a rectangle at plain values of no size (one per row of a long `ForEach`), else the full arguments.
+    @usableFromInline let made: MadeSpan
+    var arguments: MarkArguments { made.arguments }
     /// The mark's 3D form, for `Chart3D`; `nil` for a 2D mark.
     @usableFromInline var spatial: Spatial3DMark? = nil
 
     /// A rectangle centred on `x` and `y`, of the given width and height. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value)
+        let automatic = width.value == .automatic && height.value == .automatic
+        made = MadeSpan(.rectangle, automatic ? SpanAxis(value: x) : nil, SpanAxis(value: y)) {
+            MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.value(y), width: width.value, height: height.value)
+        }
     }
 
     /// A rectangle at `x` from `yStart` to `yEnd`. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
+        made = MadeSpan(.rectangle, width.value == .automatic ? SpanAxis(value: x) : nil, SpanAxis(start: yStart, end: yEnd)) {
+            MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.interval(yStart, yEnd), width: width.value)
+        }
     }
 
     /// A rectangle at `x` from `yStart` to `yEnd`, with the interval written first as Apple's
@@ -38,43 +45,59 @@ public struct RectangleMark: MarkContent {
     }
 
     /// A rectangle at `x`, between fixed plot coordinates `yStart` and `yEnd` (the plot's edges when `nil`).
+    @inlinable @inline(__always)
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
+        made = MadeSpan(.rectangle, width.value == .automatic ? SpanAxis(value: x) : nil, SpanAxis(fixed: yStart, yEnd)) {
+            MarkArguments(kind: .rectangle, x: Encode.value(x), y: Encode.fixed(yStart, yEnd), width: width.value)
+        }
     }
 
     /// A rectangle at `y` from `xStart` to `xEnd`. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.value(y), height: height.value)
+        made = MadeSpan(.rectangle, SpanAxis(start: xStart, end: xEnd), height.value == .automatic ? SpanAxis(value: y) : nil) {
+            MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.value(y), height: height.value)
+        }
     }
 
     /// A rectangle at `y`, between fixed plot coordinates `xStart` and `xEnd` (the plot's edges when `nil`).
+    @inlinable @inline(__always)
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
+        made = MadeSpan(.rectangle, SpanAxis(fixed: xStart, xEnd), height.value == .automatic ? SpanAxis(value: y) : nil) {
+            MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.value(y), height: height.value)
+        }
     }
 
     /// A rectangle from `xStart` to `xEnd` and from `yStart` to `yEnd`: a highlighted region. Inlinable, so that a `ForEach` row of
     /// concrete types makes its rectangle without generic calls.
-    @inlinable
+    @inlinable @inline(__always)
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+        made = MadeSpan(.rectangle, SpanAxis(start: xStart, end: xEnd), SpanAxis(start: yStart, end: yEnd)) {
+            MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+        }
     }
 
     /// A rectangle from `xStart` to `xEnd`, between fixed plot coordinates `yStart` and `yEnd`.
+    @inlinable @inline(__always)
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
+        made = MadeSpan(.rectangle, SpanAxis(start: xStart, end: xEnd), SpanAxis(fixed: yStart, yEnd)) {
+            MarkArguments(kind: .rectangle, x: Encode.interval(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
+        }
     }
 
     /// A rectangle from `yStart` to `yEnd`, between fixed plot coordinates `xStart` and `xEnd`.
+    @inlinable @inline(__always)
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+        made = MadeSpan(.rectangle, SpanAxis(fixed: xStart, xEnd), SpanAxis(start: yStart, end: yEnd)) {
+            MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.interval(yStart, yEnd))
+        }
     }
 
     /// A rectangle at fixed plot coordinates.
     public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
-        arguments = MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.fixed(yStart, yEnd))
+        made = .full(MarkArguments(kind: .rectangle, x: Encode.fixed(xStart, xEnd), y: Encode.fixed(yStart, yEnd)))
     }
 }

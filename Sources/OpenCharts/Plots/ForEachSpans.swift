@@ -3,138 +3,79 @@ import Foundation
 
 /// The columnar path for `ForEach` over many rows of rules and rectangles between values:
 /// `RuleMark(x:yStart:yEnd:)`, `RuleMark(xStart:xEnd:y:)`, `RuleMark(x:)`, `RuleMark(y:)` (and their
-/// fixed-coordinate forms) and `RectangleMark(xStart:xEnd:yStart:yEnd:)`. Each row's values go into
-/// columns instead of a mark, and the rows become one mark carrying a run, drawn as the region the
-/// spans cover (see `SpanEnvelope`). A row that does not fit (a modifier, another shape, label or
-/// kind of value) sends that row and all after it down the ordinary path, after the rows read so
-/// far are added as the marks they were.
+/// fixed-coordinate forms), `RectangleMark(xStart:xEnd:yStart:yEnd:)`, and the cells of a heat map,
+/// `RectangleMark(x:y:)`. Each row is made as a ``SpanMark``, its values go into columns instead of a
+/// mark, and the rows become one mark carrying a run, drawn as the region the spans cover (see
+/// `SpanEnvelope`). A row that does not fit (a modifier, another shape, label or kind of value) sends
+/// that row and all after it down the ordinary path, after the rows read so far are added as the
+/// marks they were.
 enum ForEachSpans {
-    /// How one axis of the first row places its mark, which every later row must share.
-    enum Channel: Equatable {
-        /// One value per row, a number or a date (`isDate`), under `label`.
-        case value(label: String, isDate: Bool)
-        /// Two values per row, each a number or a date.
-        case interval(start: String, end: String, isDate: Bool)
-        /// The same plot coordinates (or the plot's edges) for every row.
-        case fixed(start: Double?, end: Double?)
-        case absent
-
-        /// The channel of `encoding`, when it is one rows of a run can have.
-        init?(_ encoding: AxisEncoding) {
-            switch encoding {
-            case .value(let s):
-                guard let d = Self.isDate(s) else { return nil }
-                self = .value(label: s.label, isDate: d)
-            case .interval(let a, let b):
-                guard let d = Self.isDate(a), Self.isDate(b) == d else { return nil }
-                self = .interval(start: a.label, end: b.label, isDate: d)
-            case .fixed(let s, let t): self = .fixed(start: s, end: t)
-            case .absent: self = .absent
-            }
-        }
-
-        /// Whether a slot holds a date (`true`) or a number (`false`); `nil` for text, a unit or a calendar.
-        static func isDate(_ s: ValueSlot) -> Bool? {
-            guard s.unit == nil, s.calendar == nil else { return nil }
-            switch s.value {
-            case .number: return false
-            case .date: return true
-            case .string: return nil
-            }
-        }
-
-        static func number(_ s: ValueSlot) -> Double {
-            switch s.value {
-            case .number(let v): return v
-            case .date(let d): return d.timeIntervalSinceReferenceDate
-            case .string: return .nan
-            }
-        }
-
-        /// The row's values on this channel (the start and the end of an interval), when `encoding`
-        /// has this channel's shape; a channel of no values gives 1, a number every scale places.
-        @inline(__always)
-        func values(_ encoding: AxisEncoding) -> (Double, Double)? {
-            switch (self, encoding) {
-            case (.value(let label, let isDate), .value(let s)):
-                guard s.label == label, Self.isDate(s) == isDate else { return nil }
-                return (Self.number(s), .nan)
-            case (.interval(let start, let end, let isDate), .interval(let a, let b)):
-                guard a.label == start, b.label == end, Self.isDate(a) == isDate, Self.isDate(b) == isDate else { return nil }
-                return (Self.number(a), Self.number(b))
-            case (.fixed(let s, let t), .fixed(let u, let v)):
-                return s == u && t == v ? (1, .nan) : nil
-            case (.absent, .absent):
-                return (1, .nan)
-            default:
-                return nil
-            }
-        }
-
-        var isInterval: Bool { if case .interval = self { return true } else { return false } }
-        var isValue: Bool { if case .value = self { return true } else { return false } }
-    }
-
     /// The first row's mark, whose shape every later row must share.
     struct Template {
-        let first: MarkArguments
-        let x: Channel, y: Channel
+        let first: SpanMark
 
-        init?(_ row: AnyChartContent) {
-            guard case .mark(let a) = row.storage, Self.isPlain(a), let x = Channel(a.x), let y = Channel(a.y) else { return nil }
-            switch a.kind {
-            case .rule:
-                // At a value on one axis, across the other (between two values, or at fixed coordinates).
-                guard x.isValue != y.isValue else { return nil }
-            case .rectangle:
-                guard x.isInterval, y.isInterval else { return nil }
-            default:
-                return nil
-            }
-            first = a; self.x = x; self.y = y
-        }
-
-        static func isPlain(_ a: MarkArguments) -> Bool {
-            guard a.series == nil, a.stacking == nil, a.sector == nil, case .automatic = a.width, case .automatic = a.height else {
-                return false
-            }
-            return true
+        init?(_ row: borrowing AnyChartContent) {
+            guard let first = row.spanMark, first.carriesRun else { return nil }
+            self.first = first
         }
 
         /// Writes the row's values at `i`, when the row has the template's shape; returns whether it had.
         @inline(__always)
-        func read(_ row: borrowing AnyChartContent, into columns: inout Columns, at i: Int) -> Bool {
-            guard case .mark(let a) = row.storage, a.kind == first.kind, Self.isPlain(a),
-                  let xv = x.values(a.x), let yv = y.values(a.y) else { return false }
-            columns.xs[i] = xv.0; columns.ys[i] = yv.0
-            if x.isInterval { columns.xEnds[i] = xv.1 }
-            if y.isInterval { columns.yEnds[i] = yv.1 }
+        func read(_ row: borrowing AnyChartContent, into columns: Columns, at i: Int) -> Bool {
+            switch row.storage {
+            case .span(let s): return read(s, into: columns, at: i)
+            case .mark(let a):
+                guard let s = SpanMark(a) else { return false }
+                return read(s, into: columns, at: i)
+            case .plain, .content, .styled: return false
+            }
+        }
+
+        @inline(__always)
+        func read(_ s: borrowing SpanMark, into columns: Columns, at i: Int) -> Bool {
+            guard s.kind == first.kind, s.x.sharesRun(with: first.x), s.y.sharesRun(with: first.y) else { return false }
+            // An axis of no values per row places 1, a number every scale places.
+            columns.xs[i] = first.x.hasValues ? s.x.a : 1
+            columns.ys[i] = first.y.hasValues ? s.y.a : 1
+            if let xEnds = columns.xEnds { xEnds[i] = s.x.b }
+            if let yEnds = columns.yEnds { yEnds[i] = s.y.b }
             return true
         }
 
         /// The rows' mark: the first row's, carrying the columns as its run.
-        func run(_ columns: Columns, rowCount: Int) -> MarkSpec {
+        func run(_ columns: Columns, count: Int) -> MarkSpec {
             var spec = first.spec
-            spec.run = MarkRun(xs: columns.xs, ys: columns.ys, xEnds: x.isInterval ? columns.xEnds : nil,
-                               yEnds: y.isInterval ? columns.yEnds : nil, rowCount: rowCount)
+            spec.run = MarkRun(xs: columns.array(columns.xs, count), ys: columns.array(columns.ys, count),
+                               xEnds: columns.xEnds.map { columns.array($0, count) }, yEnds: columns.yEnds.map { columns.array($0, count) },
+                               rowCount: count)
             return spec
+        }
+
+        /// Whether the rows must be marks of their own: rectangles at one value on an axis are each
+        /// drawn from the baseline to it, as a lone rectangle is, not sized by a step among them.
+        func needsRows(_ columns: Columns, count: Int) -> Bool {
+            guard first.kind == .rectangle else { return false }
+            func constant(_ p: UnsafeMutablePointer<Double>) -> Bool { (1..<max(count, 1)).allSatisfy { p[$0] == p[0] } }
+            return (first.x.form == .value && constant(columns.xs)) || (first.y.form == .value && constant(columns.ys))
         }
     }
 
-    /// The values of the rows: a start (or single value) and, on an interval's axis, an end.
+    /// The values of the rows, in memory of their own while they are read: a start (or single
+    /// value) per row and, on an interval's axis, an end.
     struct Columns {
-        var xs: [Double], ys: [Double], xEnds: [Double], yEnds: [Double]
+        let xs: UnsafeMutablePointer<Double>, ys: UnsafeMutablePointer<Double>
+        let xEnds: UnsafeMutablePointer<Double>?, yEnds: UnsafeMutablePointer<Double>?
 
         init(count: Int, template: Template) {
-            xs = [Double](repeating: 0, count: count); ys = xs
-            xEnds = template.x.isInterval ? xs : []
-            yEnds = template.y.isInterval ? xs : []
+            xs = .allocate(capacity: count); ys = .allocate(capacity: count)
+            xEnds = template.first.x.form == .interval ? .allocate(capacity: count) : nil
+            yEnds = template.first.y.form == .interval ? .allocate(capacity: count) : nil
         }
 
-        mutating func truncate(to count: Int) {
-            xs.removeLast(xs.count - count); ys.removeLast(ys.count - count)
-            if !xEnds.isEmpty { xEnds.removeLast(xEnds.count - count) }
-            if !yEnds.isEmpty { yEnds.removeLast(yEnds.count - count) }
+        func array(_ p: UnsafeMutablePointer<Double>, _ count: Int) -> [Double] { Array(UnsafeBufferPointer(start: p, count: count)) }
+
+        func deallocate() {
+            xs.deallocate(); ys.deallocate(); xEnds?.deallocate(); yEnds?.deallocate()
         }
     }
 
@@ -144,23 +85,33 @@ enum ForEachSpans {
                                                       into collector: inout MarkCollector) -> Bool {
         guard let firstElement = data.first, let template = Template(make(firstElement)) else { return false }
         let count = data.count
-        var columns = Columns(count: count, template: template)
-        var stopped: Int?
-        var i = 0
-        for element in data {
-            guard template.read(make(element), into: &columns, at: i) else { stopped = i; break }
-            i += 1
-        }
+        let columns = Columns(count: count, template: template)
+        defer { columns.deallocate() }
+        // Data in contiguous memory (an array) is read through a pointer: the generic collection calls
+        // of an index loop, unspecialized here, cost more than making the row.
+        let stopped = data.withContiguousStorageIfAvailable { rows -> Int? in
+            for i in 0..<count where !template.read(make(rows[i]), into: columns, at: i) { return i }
+            return nil
+        } ?? {
+            var i = 0
+            for element in data {
+                guard template.read(make(element), into: columns, at: i) else { return i }
+                i += 1
+            }
+            return nil
+        }()
         guard let stopped else {
-            collector.add(template.run(columns, rowCount: count))
+            if template.needsRows(columns, count: count) {
+                for spec in template.run(columns, count: count).rows { collector.add(spec) }
+            } else {
+                collector.add(template.run(columns, count: count))
+            }
             return true
         }
         // A row that does not fit: the rows so far become marks, and the rest take the ordinary path.
         if stopped > 0 {
-            columns.truncate(to: stopped)
-            for spec in template.run(columns, rowCount: stopped).rows { collector.add(spec) }
+            for spec in template.run(columns, count: stopped).rows { collector.add(spec) }
         }
-        columns = Columns(count: 0, template: template)
         var index = data.index(data.startIndex, offsetBy: stopped)
         while index != data.endIndex {
             make(data[index]).add(to: &collector)
