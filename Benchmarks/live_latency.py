@@ -58,6 +58,28 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def thread_cpu_seconds(pid):
+    """The user and system time so far of the threads of each name: the event loops (`NIO-...`),
+    the dispatch threads of the concurrency pool and of the main queue (which builds every
+    session's views), by thread."""
+    out = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    try:
+        tids = os.listdir("/proc/%d/task" % pid)
+    except OSError:
+        return out
+    for tid in tids:
+        try:
+            with open("/proc/%d/task/%s/stat" % (pid, tid)) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            with open("/proc/%d/task/%s/comm" % (pid, tid)) as f:
+                name = f.read().strip()
+        except OSError:
+            continue
+        out["%s %s" % (name, tid)] = (int(fields[11]) + int(fields[12])) / tick
+    return out
+
+
 def rss_kb(pid):
     with open("/proc/%d/status" % pid) as f:
         for line in f:
@@ -217,6 +239,8 @@ def many_sessions(port, process, count, rate, seconds):
     idle = rss_kb(process.pid)
     latencies, lost = [], 0
     cpu_start = cpu_seconds(process.pid)
+    threads_start = thread_cpu_seconds(process.pid)
+    client_start = sum(os.times()[:2])
     start = time.time()
     for i, s in enumerate(sessions):
         s.next_at = start + (i / max(1, count)) / rate
@@ -243,6 +267,13 @@ def many_sessions(port, process, count, rate, seconds):
                 latencies.append((got - s.sent_at) * 1000)
                 s.sent_at = None
     cpu = cpu_seconds(process.pid) - cpu_start
+    elapsed = time.time() - start
+    client = sum(os.times()[:2]) - client_start
+    threads_end = thread_cpu_seconds(process.pid)
+    busy = sorted(((v - threads_start.get(k, 0.0), k) for k, v in threads_end.items()), reverse=True)
+    # The busiest threads' share of the wall time: one thread serves the main queue, where views are built.
+    print("  server CPU %.2f s, client CPU %.2f s, over %.1f s; threads: %s"
+          % (cpu, client, elapsed, ", ".join("%s %.0f%%" % (k, 100 * v / max(1e-9, elapsed)) for v, k in busy[:6] if v > 0)), flush=True)
     for s in sessions:
         s.s.close()
     return latencies, lost, before, idle, cpu
