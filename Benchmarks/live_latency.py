@@ -20,7 +20,11 @@ Options: --clicks N (default 60), --sessions N (200), --rate R (5 moves a second
 --no-browser, --no-settle (click as soon as nothing animates, without waiting 0.3 s for the screen to be
 still: a roulette click then often lands as the winner's own push arrives and fades in). A paired comparison: `--baseline OLD_BINARY --rounds K` runs the two servers in
 turns (K each, the first of a round alternating) and prints each one's figures, the load average
-at each turn, and the ratios old/new.
+at each turn, and the ratios old/new. Each many-session turn also prints the client's own CPU time
+(it shares the machine's processors with the server) and the server's busiest threads: the one
+serving the main queue builds every session's views. A server run with OPENCHART_LIVE_SUSPENDING=1
+waits for the main actor suspended instead of blocking its threads (a wrapper script that sets it
+and execs the binary serves as a second binary for a paired run).
 """
 import argparse
 import base64

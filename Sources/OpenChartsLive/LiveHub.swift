@@ -388,18 +388,27 @@ actor LiveConnection {
     /// reached nothing, while a task wrote) is rendered as a change from outside.
     private func run(_ event: ScreenSession.Event) async -> Bool {
         handling.begin()
-        let handled = await session.handleSuspending(event)
+        let handled = Self.suspends ? await session.handleSuspending(event) : session.handle(event)
         if handling.end(), !handled { Task { await self.stateChanged() } }
         return handled
     }
+
+    /// Whether the connection waits for the main actor suspended rather than blocking its thread
+    /// (`OPENCHART_LIVE_SUSPENDING=1`, for measuring). Blocked, the concurrency pool's threads
+    /// sleep while the main actor builds, which on a busy machine leaves the server's share of the
+    /// processors to the main actor, where every session's views are built: 200 sessions moving
+    /// the pointer were answered sooner blocked (benchmarked in turns).
+    static let suspends = ProcessInfo.processInfo.environment["OPENCHART_LIVE_SUSPENDING"] == "1"
 
     /// Hands `event` to the session and pushes the render that follows it, made in the same
     /// turn of the main actor as the event's actions, as ``run(_:)`` and ``push(force:describe:)`` would.
     private func runAndPush(_ event: ScreenSession.Event, describe: Bool, onlyIfChanged: Bool) async {
         guard !closed else { _ = await run(event); return }
         handling.begin()
-        let (handled, frame) = await session.handleAndRender(event, width: width, screenHeight: screenHeight, describe: describe,
-                                                             onlyIfChanged: onlyIfChanged)
+        let (handled, frame) = Self.suspends
+            ? await session.handleAndRenderSuspending(event, width: width, screenHeight: screenHeight, describe: describe,
+                                                      onlyIfChanged: onlyIfChanged)
+            : session.handleAndRender(event, width: width, screenHeight: screenHeight, describe: describe, onlyIfChanged: onlyIfChanged)
         if handling.end(), !handled { Task { await self.stateChanged() } }
         if let frame { await send(frame) }
     }
@@ -421,7 +430,9 @@ actor LiveConnection {
     /// Renders and sends the screen if it changed.
     private func push(force: Bool = false, describe: Bool = true) async {
         guard !closed else { return }
-        await send(await session.renderSuspending(width: width, screenHeight: screenHeight, describe: describe), force: force)
+        let frame = Self.suspends ? await session.renderSuspending(width: width, screenHeight: screenHeight, describe: describe)
+            : session.render(width: width, screenHeight: screenHeight, describe: describe)
+        await send(frame, force: force)
     }
 
     /// Sends `frame` if it changed: the elements that changed when the page can patch them, else the whole screen.

@@ -55,7 +55,7 @@ import Testing
         let p = try Self.point(first, band: 1)
         #expect(apart.handle(.pointer(.move, x: p.x, y: p.y)))
         let moved = apart.render(width: 390, describe: false)
-        let (handled, frame) = await together.handleAndRender(.pointer(.move, x: p.x, y: p.y), width: 390, describe: false,
+        let (handled, frame) = await together.handleAndRenderSuspending(.pointer(.move, x: p.x, y: p.y), width: 390, describe: false,
                                                               onlyIfChanged: true)
         #expect(handled)
         #expect(frame?.svg == moved.svg)
@@ -63,19 +63,32 @@ import Testing
         #expect(moved.svg != first.svg)
 
         // The pointer again over the same bar changes nothing: nothing is rendered.
-        let again = await together.handleAndRender(.pointer(.move, x: p.x + 1, y: p.y), width: 390, describe: false,
+        let again = await together.handleAndRenderSuspending(.pointer(.move, x: p.x + 1, y: p.y), width: 390, describe: false,
                                                    onlyIfChanged: true)
         #expect(again.handled)
         #expect(again.frame == nil)
         // Unless a render is asked for whatever changed, as a press's is.
-        let pressed = await together.handleAndRender(.pointer(.move, x: p.x + 2, y: p.y), width: 390, onlyIfChanged: false)
+        let pressed = await together.handleAndRenderSuspending(.pointer(.move, x: p.x + 2, y: p.y), width: 390, onlyIfChanged: false)
         #expect(pressed.frame?.revision == 3)
         // A point outside every target reaches nothing and renders nothing.
-        let outside = await together.handleAndRender(.tap(x: -50, y: -50), width: 390, onlyIfChanged: false)
+        let outside = await together.handleAndRenderSuspending(.tap(x: -50, y: -50), width: 390, onlyIfChanged: false)
         #expect(!outside.handled)
         #expect(outside.frame == nil)
         // The next render follows on from the ones made in the event's turn.
         #expect(await together.renderSuspending(width: 390).revision == 4)
+        // The blocking call gives the same.
+        let back = try Self.point(first, band: 0)
+        let blocked = apart.handleAndRender(.pointer(.move, x: back.x, y: back.y), width: 390, describe: false, onlyIfChanged: true)
+        let suspended = await together.handleAndRenderSuspending(.pointer(.move, x: back.x, y: back.y), width: 390, describe: false,
+                                                                 onlyIfChanged: true)
+        #expect(blocked.handled && suspended.handled)
+        // The same bars, the first picked and the second faded, in both (their descriptions were
+        // made at different renders, so the documents are compared by what they draw).
+        let a = try #require(blocked.frame?.svg), b = try #require(suspended.frame?.svg)
+        #expect(LiveMoveCostTests.bars(a) == LiveMoveCostTests.bars(b))
+        let faded = a.components(separatedBy: "opacity=\"0.4\"").count - 1
+        #expect(faded > 0)
+        #expect(b.components(separatedBy: "opacity=\"0.4\"").count - 1 == faded)
     }
 
     @Test func anEventThatReachesNothingRunsNothing() async {

@@ -342,19 +342,37 @@ package final class ScreenSession: @unchecked Sendable {
     /// once, not twice. Nothing is rendered when the event reached nothing, nor, with
     /// `onlyIfChanged`, when its actions changed no state (the pointer over the same bar).
     package func handleAndRender(_ event: Event, width: Double, screenHeight: Double = 0, describe: Bool = true,
-                                 onlyIfChanged: Bool) async -> (handled: Bool, frame: Frame?) {
+                                 onlyIfChanged: Bool) -> (handled: Bool, frame: Frame?) {
+        gate.enterBlocking(); defer { gate.leave() }
+        let work = actions(for: event)
+        guard !work.isEmpty else { return (false, nil) }
+        let turn = eventTurn(work, width: width, screenHeight: screenHeight, describe: describe, onlyIfChanged: onlyIfChanged)
+        guard let rendered = MainQueue.build(turn).value else { return (true, nil) }
+        return (true, finishRender(rendered.pass, rendered.built))
+    }
+
+    /// Handles `event` and renders after it as ``handleAndRender(_:width:screenHeight:describe:onlyIfChanged:)``
+    /// does, suspending instead of blocking while the main actor runs them.
+    package func handleAndRenderSuspending(_ event: Event, width: Double, screenHeight: Double = 0, describe: Bool = true,
+                                           onlyIfChanged: Bool) async -> (handled: Bool, frame: Frame?) {
         await gate.enter(); defer { gate.leave() }
         let work = actions(for: event)
         guard !work.isEmpty else { return (false, nil) }
+        let turn = eventTurn(work, width: width, screenHeight: screenHeight, describe: describe, onlyIfChanged: onlyIfChanged)
+        guard let rendered = await MainQueue.buildSuspending(turn).value else { return (true, nil) }
+        return (true, finishRender(rendered.pass, rendered.built))
+    }
+
+    /// What runs on the main actor for an event: its actions, then the render, if one is wanted.
+    private func eventTurn(_ work: [() -> Void], width: Double, screenHeight: Double, describe: Bool,
+                           onlyIfChanged: Bool) -> () -> MainQueueCarrier<(pass: RenderPass, built: Built)?> {
         let sink = self.sink
-        let done = await MainQueue.buildSuspending { () -> MainQueueCarrier<(pass: RenderPass, built: Built)?> in
+        return {
             LiveWriteSink.$current.withValue(sink) { for w in work { w() } }
             guard !onlyIfChanged || sink.isDirty else { return MainQueueCarrier(value: nil) }
             let pass = self.startRender(width: width, screenHeight: screenHeight, describe: describe)
             return MainQueueCarrier(value: (pass, pass.build()))
         }
-        guard let rendered = done.value else { return (true, nil) }
-        return (true, finishRender(rendered.pass, rendered.built))
     }
 
     /// What `event` runs: the actions of what it reaches in the last render, to run outside the lock.
