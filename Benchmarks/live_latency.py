@@ -20,7 +20,11 @@ Options: --clicks N (default 60), --sessions N (200), --rate R (5 moves a second
 --no-browser, --no-settle (click as soon as nothing animates, without waiting 0.3 s for the screen to be
 still: a roulette click then often lands as the winner's own push arrives and fades in). A paired comparison: `--baseline OLD_BINARY --rounds K` runs the two servers in
 turns (K each, the first of a round alternating) and prints each one's figures, the load average
-at each turn, and the ratios old/new.
+at each turn, and the ratios old/new. Each many-session turn also prints the client's own CPU time
+(it shares the machine's processors with the server) and the server's busiest threads: the one
+serving the main queue builds every session's views. A server run with OPENCHART_LIVE_SUSPENDING=1
+waits for the main actor suspended instead of blocking its threads (a wrapper script that sets it
+and execs the binary serves as a second binary for a paired run).
 """
 import argparse
 import base64
@@ -56,6 +60,28 @@ def cpu_seconds(pid):
     with open("/proc/%d/stat" % pid) as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def thread_cpu_seconds(pid):
+    """The user and system time so far of the threads of each name: the event loops (`NIO-...`),
+    the dispatch threads of the concurrency pool and of the main queue (which builds every
+    session's views), by thread."""
+    out = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    try:
+        tids = os.listdir("/proc/%d/task" % pid)
+    except OSError:
+        return out
+    for tid in tids:
+        try:
+            with open("/proc/%d/task/%s/stat" % (pid, tid)) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            with open("/proc/%d/task/%s/comm" % (pid, tid)) as f:
+                name = f.read().strip()
+        except OSError:
+            continue
+        out["%s %s" % (name, tid)] = (int(fields[11]) + int(fields[12])) / tick
+    return out
 
 
 def rss_kb(pid):
@@ -217,6 +243,8 @@ def many_sessions(port, process, count, rate, seconds):
     idle = rss_kb(process.pid)
     latencies, lost = [], 0
     cpu_start = cpu_seconds(process.pid)
+    threads_start = thread_cpu_seconds(process.pid)
+    client_start = sum(os.times()[:2])
     start = time.time()
     for i, s in enumerate(sessions):
         s.next_at = start + (i / max(1, count)) / rate
@@ -243,6 +271,13 @@ def many_sessions(port, process, count, rate, seconds):
                 latencies.append((got - s.sent_at) * 1000)
                 s.sent_at = None
     cpu = cpu_seconds(process.pid) - cpu_start
+    elapsed = time.time() - start
+    client = sum(os.times()[:2]) - client_start
+    threads_end = thread_cpu_seconds(process.pid)
+    busy = sorted(((v - threads_start.get(k, 0.0), k) for k, v in threads_end.items()), reverse=True)
+    # The busiest threads' share of the wall time: one thread serves the main queue, where views are built.
+    print("  server CPU %.2f s, client CPU %.2f s, over %.1f s; threads: %s"
+          % (cpu, client, elapsed, ", ".join("%s %.0f%%" % (k, 100 * v / max(1e-9, elapsed)) for v, k in busy[:6] if v > 0)), flush=True)
     for s in sessions:
         s.s.close()
     return latencies, lost, before, idle, cpu

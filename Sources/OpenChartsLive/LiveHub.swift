@@ -31,11 +31,11 @@ final class LiveHub: @unchecked Sendable {
     private func release() { lock.lock(); open -= 1; lock.unlock() }
 
     /// The page: the screen's first render inline, and the script that connects it.
-    func page<V: View>(socketPath: String, content: () -> V) -> String {
+    func page<V: View>(socketPath: String, content: () -> V) async -> String {
         let session = ScreenSession(colorScheme: configuration.colorScheme, content: content)
         // A picture for the first paint only: its tasks never start; the connected session's do.
         session.close()
-        let frame = session.render(width: configuration.initialWidth)
+        let frame = await session.renderSuspending(width: configuration.initialWidth)
         return LivePage.html(frame: frame, socketPath: socketPath, dark: configuration.colorScheme == .dark)
     }
 
@@ -273,8 +273,26 @@ actor LiveConnection {
                 coalescedMoves += 1
                 continue
             }
+            await takeTurn()
             await handle(text)
+            endTurn()
         }
+    }
+
+    /// Whether an event's handling or a push holds the session now: while it waits for the main
+    /// actor the connection goes on reading, but no other handling or push starts.
+    private var busy = false
+    private var turns: [CheckedContinuation<Void, Never>] = []
+
+    /// Waits until nothing else handles an event or pushes, and holds the connection's turn.
+    private func takeTurn() async {
+        guard busy else { busy = true; return }
+        // `endTurn` hands the turn over still held.
+        await withCheckedContinuation { turns.append($0) }
+    }
+
+    private func endTurn() {
+        if turns.isEmpty { busy = false } else { turns.removeFirst().resume() }
     }
 
     /// Whether a message is a pointer move, as the page writes one.
@@ -330,9 +348,9 @@ actor LiveConnection {
                 logger.notice("live: dropped a tap without a point"); return
             }
             if let w = message.width, w.isFinite, w != width { width = w }
-            if run(.tap(x: x, y: y)) { await push() }
+            if await run(.tap(x: x, y: y)) { await push() }
         case "activate":
-            guard let id = message.id, run(.activate(id: id)) else {
+            guard let id = message.id, await run(.activate(id: id)) else {
                 logger.notice("live: dropped an event for an unknown target"); return
             }
             await push()
@@ -343,18 +361,18 @@ actor LiveConnection {
             }
             // A move that changed no state (the pointer over the same bar) renders nothing.
             // A move renders without working out the charts' descriptions again: it comes many times a second.
-            if run(.pointer(phase, x: x, y: y)), phase != .move || session.isDirty { await push(describe: phase != .move) }
+            await runAndPush(.pointer(phase, x: x, y: y), describe: phase != .move, onlyIfChanged: phase == .move)
         case "wheel":
             guard let x = message.x, let y = message.y, let delta = message.delta, x.isFinite, y.isFinite, delta.isFinite,
                   abs(x) <= 1e6, abs(y) <= 1e6 else {
                 logger.notice("live: dropped a wheel event without a point and a delta"); return
             }
-            if run(.wheel(x: x, y: y, delta: delta)), session.isDirty { await push(describe: false) }
+            await runAndPush(.wheel(x: x, y: y, delta: delta), describe: false, onlyIfChanged: true)
         case "text":
             guard let value = message.text else { logger.notice("live: dropped a text event without text"); return }
-            if run(.text(value)) { await push() }
+            if await run(.text(value)) { await push() }
         case "submit":
-            if run(.submit) { await push() }
+            if await run(.submit) { await push() }
         case "ping":
             break
         case "resync":
@@ -368,11 +386,31 @@ actor LiveConnection {
 
     /// Hands `event` to the session. A write made meanwhile that no push follows (the event
     /// reached nothing, while a task wrote) is rendered as a change from outside.
-    private func run(_ event: ScreenSession.Event) -> Bool {
+    private func run(_ event: ScreenSession.Event) async -> Bool {
         handling.begin()
-        let handled = session.handle(event)
+        let handled = Self.suspends ? await session.handleSuspending(event) : session.handle(event)
         if handling.end(), !handled { Task { await self.stateChanged() } }
         return handled
+    }
+
+    /// Whether the connection waits for the main actor suspended rather than blocking its thread
+    /// (`OPENCHART_LIVE_SUSPENDING=1`, for measuring). Blocked, the concurrency pool's threads
+    /// sleep while the main actor builds, which on a busy machine leaves the server's share of the
+    /// processors to the main actor, where every session's views are built: 200 sessions moving
+    /// the pointer were answered sooner blocked (benchmarked in turns).
+    static let suspends = ProcessInfo.processInfo.environment["OPENCHART_LIVE_SUSPENDING"] == "1"
+
+    /// Hands `event` to the session and pushes the render that follows it, made in the same
+    /// turn of the main actor as the event's actions, as ``run(_:)`` and ``push(force:describe:)`` would.
+    private func runAndPush(_ event: ScreenSession.Event, describe: Bool, onlyIfChanged: Bool) async {
+        guard !closed else { _ = await run(event); return }
+        handling.begin()
+        let (handled, frame) = Self.suspends
+            ? await session.handleAndRenderSuspending(event, width: width, screenHeight: screenHeight, describe: describe,
+                                                      onlyIfChanged: onlyIfChanged)
+            : session.handleAndRender(event, width: width, screenHeight: screenHeight, describe: describe, onlyIfChanged: onlyIfChanged)
+        if handling.end(), !handled { Task { await self.stateChanged() } }
+        if let frame { await send(frame) }
     }
 
     /// State changed outside an event (a task, a model): render again soon, once for a burst.
@@ -383,13 +421,23 @@ actor LiveConnection {
         renderPending = false
         // An event's own render, made meanwhile, already showed the change.
         guard session.isDirty else { return }
+        await takeTurn()
+        defer { endTurn() }
+        guard session.isDirty else { return }
         await push()
     }
 
     /// Renders and sends the screen if it changed.
     private func push(force: Bool = false, describe: Bool = true) async {
         guard !closed else { return }
-        let frame = session.render(width: width, screenHeight: screenHeight, describe: describe)
+        let frame = Self.suspends ? await session.renderSuspending(width: width, screenHeight: screenHeight, describe: describe)
+            : session.render(width: width, screenHeight: screenHeight, describe: describe)
+        await send(frame, force: force)
+    }
+
+    /// Sends `frame` if it changed: the elements that changed when the page can patch them, else the whole screen.
+    private func send(_ frame: ScreenSession.Frame, force: Bool = false) async {
+        guard !closed else { return }
         guard force || frame.svg != lastSVG || frame.field != lastField else { return }
         lastSVG = frame.svg
         lastField = frame.field

@@ -62,7 +62,7 @@ extension Router where Context: WebSocketRequestContext {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         let socketPath = base + "/live.ws"
         get(RouterPath(path.isEmpty ? "/" : path)) { request, context -> Response in
-            let html = hub.page(socketPath: socketPath, content: screen)
+            let html = await hub.page(socketPath: socketPath, content: screen)
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
             headers[.cacheControl] = "no-store"

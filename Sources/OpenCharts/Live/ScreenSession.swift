@@ -107,7 +107,10 @@ package final class ScreenSession: @unchecked Sendable {
         package var fontUpdateCSS: String? = nil
     }
 
+    /// Guards the session's fields for the moments they are read and written.
     private let lock = NSLock()
+    /// Lets one render at a time through, from its start to its frame, while it waits for the main actor.
+    private let gate = SessionGate()
     private let renderScene: (ProposedViewSize) -> Scene
     private let sink = LiveWriteSink()
     private let tasks: LiveTaskGroup
@@ -162,6 +165,36 @@ package final class ScreenSession: @unchecked Sendable {
     /// descriptions are not worked out again: the picture keeps the title and description of the
     /// session's last render that described them, until a render of another event does.
     package func render(width: Double, screenHeight: Double = 0, describe: Bool = true) -> Frame {
+        gate.enterBlocking(); defer { gate.leave() }
+        let pass = startRender(width: width, screenHeight: screenHeight, describe: describe)
+        return finishRender(pass, MainQueue.build(pass.build))
+    }
+
+    /// Renders the screen as ``render(width:screenHeight:describe:)`` does, suspending instead
+    /// of blocking while the views are built on the main actor: a server's sessions wait their
+    /// turn there without holding threads, and do their drawing's encoding on their own.
+    package func renderSuspending(width: Double, screenHeight: Double = 0, describe: Bool = true) async -> Frame {
+        await gate.enter(); defer { gate.leave() }
+        let pass = startRender(width: width, screenHeight: screenHeight, describe: describe)
+        return finishRender(pass, await MainQueue.buildSuspending(pass.build))
+    }
+
+    /// What a render takes from the session before its views are built, and the build itself,
+    /// which runs on the main actor.
+    private struct RenderPass {
+        let describing: Bool
+        let recorder: LiveRecorder
+        /// The laid-out tree, freed once the frame is made, off the main actor.
+        let leftovers: RenderLeftovers
+        /// The scene, and the writes made before it was drawn: taken on the main actor as the
+        /// build ends, so that a write made there after the build stays for the next render.
+        let build: () -> Built
+    }
+
+    /// A render's scene, and the writes made before it was drawn.
+    private typealias Built = MainQueueCarrier<(scene: Scene, pending: (dirty: Bool, animation: Animation?))>
+
+    private func startRender(width: Double, screenHeight: Double, describe: Bool) -> RenderPass {
         lock.lock(); defer { lock.unlock() }
         let describing = describe || described == nil
         let w = width.isFinite ? min(max(width, Self.widths.lowerBound), Self.widths.upperBound) : 390
@@ -174,26 +207,35 @@ package final class ScreenSession: @unchecked Sendable {
         let previous = lifecycle
         let render = renderScene
         let charts = self.charts
+        let leftovers = RenderLeftovers()
         // Reads of @Observable models during the render are followed: a later change pushes.
         // Views are built on the main actor (see `MainQueue`), where the tracking sees their reads.
-        var scene = MainQueue.build { MainQueueCarrier(value: withObservationTracking {
+        return RenderPass(describing: describing, recorder: recorder, leftovers: leftovers) { MainQueueCarrier(value: (withObservationTracking {
             // Marks carry their identity as `data-key`, by which the page matches them across renders.
             SceneKeys.$enabled.withValue(true) {
                 LiveRecorder.$current.withValue(recorder) {
                     LifecycleSession.$continuing.withValue(previous) {
                         // Every render of every page lays out mostly the same texts: they are kept.
-                        TextLayoutCache.$current.withValue(.live) { ChartDrawingCache.$current.withValue(charts) {
+                        TextLayoutCache.$current.withValue(.live) { ChartDrawingCache.$current.withValue(charts) { RenderLeftovers.$current.withValue(leftovers) {
                             ChartEngine.$describes.withValue(describing) {
                                 PresentationOverlay.$screenHeight.withValue(CGFloat(screen)) { render(ProposedViewSize(width: CGFloat(w), height: nil)) }
                             }
-                        } }
+                        } } }
                     }
                 }
             }
         } onChange: {
             sink.noteWrite(animation: nil)
-        }) }.value
-        if describing { described = (scene.title, scene.summary) } else if let described {
+        }, sink.take())) }
+    }
+
+    private func finishRender(_ pass: RenderPass, _ built: Built) -> Frame {
+        // Freed after the lock is let go: the tree's teardown holds no one up.
+        defer { pass.leftovers.free() }
+        lock.lock(); defer { lock.unlock() }
+        var scene = built.value.scene
+        let recorder = pass.recorder
+        if pass.describing { described = (scene.title, scene.summary) } else if let described {
             scene.title = described.title
             scene.summary = described.summary
         }
@@ -206,7 +248,7 @@ package final class ScreenSession: @unchecked Sendable {
         }
         lastTargets = recorder
         revision += 1
-        var pending = sink.take()
+        var pending = built.value.pending
         // The transaction's animation wins; else a value an `animation(_:value:)` follows changed.
         if pending.animation == nil { pending.animation = implicit }
         // A sheet comes up and goes down over iOS's own spring, unless the change had an animation.
@@ -276,13 +318,72 @@ package final class ScreenSession: @unchecked Sendable {
     /// again afterwards: the render carries the animation of the change.
     @discardableResult
     package func handle(_ event: Event) -> Bool {
+        let work = actions(for: event)
+        guard !work.isEmpty else { return false }
+        // The view's actions run on the main actor, as its body does.
+        let sink = self.sink
+        MainQueue.build { LiveWriteSink.$current.withValue(sink) { for w in work { w() } } }
+        return true
+    }
+
+    /// Handles `event` as ``handle(_:)`` does, suspending instead of blocking while its actions
+    /// run on the main actor.
+    @discardableResult
+    package func handleSuspending(_ event: Event) async -> Bool {
+        let work = actions(for: event)
+        guard !work.isEmpty else { return false }
+        let sink = self.sink
+        await MainQueue.buildSuspending { LiveWriteSink.$current.withValue(sink) { for w in work { w() } } }
+        return true
+    }
+
+    /// Handles `event` and renders the screen after it in one turn of the main actor, which
+    /// runs the event's actions and builds the views: a pointer move waits for the main actor
+    /// once, not twice. Nothing is rendered when the event reached nothing, nor, with
+    /// `onlyIfChanged`, when its actions changed no state (the pointer over the same bar).
+    package func handleAndRender(_ event: Event, width: Double, screenHeight: Double = 0, describe: Bool = true,
+                                 onlyIfChanged: Bool) -> (handled: Bool, frame: Frame?) {
+        gate.enterBlocking(); defer { gate.leave() }
+        let work = actions(for: event)
+        guard !work.isEmpty else { return (false, nil) }
+        let turn = eventTurn(work, width: width, screenHeight: screenHeight, describe: describe, onlyIfChanged: onlyIfChanged)
+        guard let rendered = MainQueue.build(turn).value else { return (true, nil) }
+        return (true, finishRender(rendered.pass, rendered.built))
+    }
+
+    /// Handles `event` and renders after it as ``handleAndRender(_:width:screenHeight:describe:onlyIfChanged:)``
+    /// does, suspending instead of blocking while the main actor runs them.
+    package func handleAndRenderSuspending(_ event: Event, width: Double, screenHeight: Double = 0, describe: Bool = true,
+                                           onlyIfChanged: Bool) async -> (handled: Bool, frame: Frame?) {
+        await gate.enter(); defer { gate.leave() }
+        let work = actions(for: event)
+        guard !work.isEmpty else { return (false, nil) }
+        let turn = eventTurn(work, width: width, screenHeight: screenHeight, describe: describe, onlyIfChanged: onlyIfChanged)
+        guard let rendered = await MainQueue.buildSuspending(turn).value else { return (true, nil) }
+        return (true, finishRender(rendered.pass, rendered.built))
+    }
+
+    /// What runs on the main actor for an event: its actions, then the render, if one is wanted.
+    private func eventTurn(_ work: [() -> Void], width: Double, screenHeight: Double, describe: Bool,
+                           onlyIfChanged: Bool) -> () -> MainQueueCarrier<(pass: RenderPass, built: Built)?> {
+        let sink = self.sink
+        return {
+            LiveWriteSink.$current.withValue(sink) { for w in work { w() } }
+            guard !onlyIfChanged || sink.isDirty else { return MainQueueCarrier(value: nil) }
+            let pass = self.startRender(width: width, screenHeight: screenHeight, describe: describe)
+            return MainQueueCarrier(value: (pass, pass.build()))
+        }
+    }
+
+    /// What `event` runs: the actions of what it reaches in the last render, to run outside the lock.
+    private func actions(for event: Event) -> [() -> Void] {
         lock.lock()
-        guard !closed, let recorder = lastTargets else { lock.unlock(); return false }
+        guard !closed, let recorder = lastTargets else { lock.unlock(); return [] }
         // What runs, and runs outside the lock, so that a write's callback may ask for a render at once.
         var work: [() -> Void] = []
         switch event {
         case .tap(let x, let y):
-            guard x.isFinite, y.isFinite else { lock.unlock(); return false }
+            guard x.isFinite, y.isFinite else { lock.unlock(); return [] }
             let target = recorder.target(at: ScenePoint(x, y))
             // A tap anywhere but on the focused field ends its editing.
             if ui.focusedField != nil, target?.kind != "textfield" { ui.focusedField = nil; work.append {} }
@@ -293,11 +394,11 @@ package final class ScreenSession: @unchecked Sendable {
                 work.append { tap(center) }
             }
         case .pointer(let phase, let x, let y):
-            guard x.isFinite, y.isFinite else { lock.unlock(); return false }
+            guard x.isFinite, y.isFinite else { lock.unlock(); return [] }
             work = pointerWork(phase, ScenePoint(x, y), recorder)
         case .wheel(let x, let y, let delta):
             guard x.isFinite, y.isFinite, delta.isFinite, ui.openMenu == nil,
-                  let target = recorder.wheelTarget(at: ScenePoint(x, y)), let wheel = target.wheel else { lock.unlock(); return false }
+                  let target = recorder.wheelTarget(at: ScenePoint(x, y)), let wheel = target.wheel else { lock.unlock(); return [] }
             let step = min(max(delta, -10_000), 10_000)
             work.append { wheel(step) }
         case .text(let text):
@@ -314,10 +415,7 @@ package final class ScreenSession: @unchecked Sendable {
             }
         }
         lock.unlock()
-        guard !work.isEmpty else { return false }
-        // The view's actions run on the main actor, as its body does.
-        MainQueue.build { LiveWriteSink.$current.withValue(sink) { for w in work { w() } } }
-        return true
+        return work
     }
 
     /// Text for a field: one line, no control characters, at most ``maximumTextLength`` characters.
@@ -486,3 +584,48 @@ package final class ScreenSession: @unchecked Sendable {
     }
 }
 
+
+/// Lets one holder through at a time: a thread waits for it blocked, a task suspended. Whoever
+/// leaves hands it to a waiting task first, else frees it for a waiting thread.
+final class SessionGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var held = false
+    private var tasks: [CheckedContinuation<Void, Never>] = []
+    private var head = 0
+
+    func enterBlocking() {
+        condition.lock()
+        while held { condition.wait() }
+        held = true
+        condition.unlock()
+    }
+
+    func enter() async {
+        await withCheckedContinuation { (waiting: CheckedContinuation<Void, Never>) in
+            if !wait(waiting) { waiting.resume() }
+        }
+    }
+
+    /// Takes the gate, or queues `waiting` for it, which `leave` resumes, handing the gate over still held.
+    private func wait(_ waiting: CheckedContinuation<Void, Never>) -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        guard held else { held = true; return false }
+        tasks.append(waiting)
+        return true
+    }
+
+    func leave() {
+        condition.lock()
+        if head < tasks.count {
+            let next = tasks[head]
+            head += 1
+            if head == tasks.count { tasks.removeAll(); head = 0 }
+            condition.unlock()
+            next.resume()
+            return
+        }
+        held = false
+        condition.signal()
+        condition.unlock()
+    }
+}

@@ -128,6 +128,8 @@ public struct ChartRenderer<Content: View> {
             let w = size.width.isFinite ? max(0, size.width) : ChartNode.idealSize.width
             var h = size.height.isFinite ? max(0, size.height) : ChartNode.idealSize.height
             var nodes = root.render(in: CGRect(x: 0, y: 0, width: w, height: h), recorder)
+            // A live session frees the laid-out tree on its own thread, not on the main actor.
+            RenderLeftovers.current?.keep(root)
             if !recorder.presentations.isEmpty {
                 // What the screen presents is drawn over it, as iOS shows a presented sheet or alert.
                 nodes += session.run { PresentationOverlay.drawAll(recorder, width: w, height: &h) }
@@ -244,5 +246,30 @@ final class RenderReport: @unchecked Sendable {
     var turning3D: [@Sendable () -> String] {
         get { lock.lock(); defer { lock.unlock() }; return turnable }
         set { lock.lock(); turnable = newValue; lock.unlock() }
+    }
+}
+
+/// What a render made and no longer needs, kept to be freed later on another thread: a live
+/// session's laid-out view tree is freed by the session's own task, not on the main actor, where
+/// every session's views are built in turn.
+final class RenderLeftovers: @unchecked Sendable {
+    /// The leftovers of the render being made, if its caller takes them.
+    @TaskLocal static var current: RenderLeftovers?
+
+    private let lock = NSLock()
+    private var items: [Any] = []
+
+    func keep(_ item: Any) { lock.lock(); items.append(item); lock.unlock() }
+
+    /// How many are kept.
+    var count: Int { lock.lock(); defer { lock.unlock() }; return items.count }
+
+    /// Frees what was kept, on the calling thread.
+    func free() {
+        lock.lock()
+        let dropped = items
+        items = []
+        lock.unlock()
+        _ = dropped
     }
 }

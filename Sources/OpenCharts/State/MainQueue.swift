@@ -110,6 +110,7 @@ struct RenderTaskLocals {
     let accesses = StateAccessLog.current
     let describes = ChartEngine.describes
     let keyed = SceneKeys.enabled
+    let leftovers = RenderLeftovers.current
 
     /// Runs `body` with these settings.
     func bind<T>(_ body: () -> T) -> T {
@@ -138,7 +139,7 @@ struct RenderTaskLocals {
                         OfflineControls.$current.withValue(offline) {
                             StateAccessLog.$current.withValue(accesses) {
                                 ChartEngine.$describes.withValue(describes) {
-                                    SceneKeys.$enabled.withValue(keyed, operation: body)
+                                    SceneKeys.$enabled.withValue(keyed) { RenderLeftovers.$current.withValue(leftovers, operation: body) }
                                 }
                             }
                         }
@@ -162,5 +163,17 @@ extension MainQueue {
         if isCurrent || !buildsOnMainActor { return work() }
         let locals = RenderTaskLocals()
         return run { MainQueueCarrier(value: locals.bind(work)) }.value
+    }
+
+    /// Runs `work` on the main actor with the caller's render settings, as ``build(_:)`` does,
+    /// suspending the calling task instead of blocking its thread: a server's sessions wait for
+    /// the main actor without holding the threads that write their updates.
+    static func buildSuspending<T>(_ work: @escaping () -> T) async -> T {
+        if isCurrent || !buildsOnMainActor { return work() }
+        // Handed to the main queue and back while this task waits: never used on two threads at once.
+        let errand = MainQueueCarrier(value: (locals: RenderTaskLocals(), work: work))
+        return await withCheckedContinuation { (done: CheckedContinuation<MainQueueCarrier<T>, Never>) in
+            DispatchQueue.main.async { done.resume(returning: MainQueueCarrier(value: errand.value.locals.bind(errand.value.work))) }
+        }.value
     }
 }
