@@ -63,6 +63,15 @@ func peerStyledRender(_ name: String, _ points: [XY]) -> Data? {
                 }
             }
         }).png(scale: 2)
+    case "heatmap-auto-png2", "heatmap-auto-svg":
+        // Cells of a rectangle's automatic size (0.7 of the step), a gap between each two.
+        let chart = Chart {
+            ForEach(peerHeatCells, id: \.column) { c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        }
+        return name.hasSuffix("svg") ? Data(peerRenderer(chart).svg().utf8) : try? peerRenderer(chart).png(scale: 2)
     case "heatmap-svg":
         return Data(peerRenderer(heatMap()).svg().utf8)
     case "heatmap-pdf":

@@ -31,7 +31,7 @@ extension MarkRenderer {
         let semantics = SceneSemantics(classes: Self.markClasses(.rectangle), hidden: hidden)
         if run.count >= Self.heatImageMinimumCells,
            let image = heatImage(m, run, table, across: across, down: down, opacity: opacity, semantics: semantics) {
-            return [.image(image)]
+            return [image]
         }
         var paths = [[PathElement]](repeating: [], count: table.styles.count)
         var open: (style: Int, x0: Double, x1: Double, y0: Double, y1: Double)? = nil
@@ -74,11 +74,14 @@ extension MarkRenderer {
             guard ends == nil, slot.unit == nil, scale.span(of: slot) == nil else { return nil }
             let w = dimension.length(step: step, fallbackRatio: MarkGeometry.rectangleRatio)
             guard w.isFinite else { return nil }
-            return HeatAxis(starts: scale.positions(of: starts, like: slot), ends: nil, half: w / 2, shift: shift, offset: offset)
+            // Cells narrower than the step between numbers (a rectangle's automatic size) stand a step apart.
+            let pitch = step.isFinite && w < step ? step : w
+            return HeatAxis(starts: scale.positions(of: starts, like: slot), ends: nil, half: w / 2, pitch: pitch, shift: shift,
+                            offset: offset)
         case .interval(let a, let b):
             guard let ends, a.unit == nil, b.unit == nil, scale.span(of: a) == nil, scale.span(of: b) == nil else { return nil }
             return HeatAxis(starts: scale.positions(of: starts, like: a), ends: scale.positions(of: ends, like: b), half: 0,
-                            shift: shift, offset: offset)
+                            pitch: nil, shift: shift, offset: offset)
         default:
             return nil
         }
@@ -89,13 +92,16 @@ extension MarkRenderer {
     static let heatImageMinimumCells = 1_024
 
     /// A heat map whose cells lie on a regular lattice (one width and one height, each cell's
-    /// corner a whole number of cells from the first, each cell a solid colour) as a picture of
-    /// one pixel per cell; `nil` when the cells do not (then they are drawn as rectangles). Cells
+    /// corner a whole number of steps from the first, each cell a solid colour) as a picture of
+    /// one pixel per step; `nil` when the cells do not (then they are drawn as rectangles). A step
+    /// is a cell, or for cells narrower than the step between their numbers (a rectangle of the
+    /// automatic size), the cell and the gap after it: then the picture is clipped to the columns
+    /// and rows of cells, two paths of a stripe per column or row, which leaves the gaps. Cells
     /// the rows leave empty are holes. A cell drawn twice keeps the later colour when both are
     /// opaque, as painting them in order does; with a translucent one the two would blend, which a
     /// picture of cells cannot show, so such a run is drawn as rectangles.
     func heatImage(_ m: ResolvedMark, _ run: MarkRun, _ table: RunStyleTable, across: HeatAxis, down: HeatAxis,
-                   opacity: Double, semantics: SceneSemantics) -> SceneImage? {
+                   opacity: Double, semantics: SceneSemantics) -> SceneNode? {
         // Each style's colour as bytes.
         var colours: [UInt32] = []
         colours.reserveCapacity(table.styles.count)
@@ -116,6 +122,8 @@ extension MarkRenderer {
             minX = min(minX, x0); minY = min(minY, y0); maxX = max(maxX, x0); maxY = max(maxY, y0)
         }
         guard !width.isNaN, width > 0, height > 0 else { return nil }
+        // The lattice's steps: a cell, or a cell and its gap.
+        let stepX = max(width, across.pitch ?? width), stepY = max(height, down.pitch ?? height)
         // Each cell's place on the lattice, a whole number of cells from the top-left one.
         @inline(__always)
         func index(_ v: Double, from origin: Double, step: Double) -> Int? {
@@ -127,7 +135,7 @@ extension MarkRenderer {
             return i
         }
         // The places only rise with the corners, so the farthest corner has the last column and row.
-        guard let lastColumn = index(maxX, from: minX, step: width), let lastRow = index(maxY, from: minY, step: height) else { return nil }
+        guard let lastColumn = index(maxX, from: minX, step: stepX), let lastRow = index(maxY, from: minY, step: stepY) else { return nil }
         let columns = lastColumn + 1, rows = lastRow + 1
         // A sparse lattice (a few cells far apart) is better drawn as its rectangles.
         guard columns.multipliedReportingOverflow(by: rows).overflow == false,
@@ -138,7 +146,7 @@ extension MarkRenderer {
                 for r in 0..<run.count {
                     let (x0, x1) = across.extent(r), (y0, y1) = down.extent(r)
                     guard x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { continue }
-                    guard let i = index(x0, from: minX, step: width), let j = index(y0, from: minY, step: height),
+                    guard let i = index(x0, from: minX, step: stepX), let j = index(y0, from: minY, step: stepY),
                           i < columns, j < rows else { return false }
                     let o = (j * columns + i) * 4
                     let colour = colours[Int(rowStyle[r])]
@@ -155,8 +163,35 @@ extension MarkRenderer {
         guard filled else { return nil }
         var semantics = semantics
         if !semantics.hidden { semantics.label = heatLabel(m, columns: columns, rows: rows) }
-        return SceneImage(rect: SceneRect(x: minX, y: minY, width: Double(columns) * width, height: Double(rows) * height),
-                          columns: columns, rows: rows, pixels: pixels, opacity: opacity, semantics: semantics)
+        let gapX = width < stepX - 1e-9 * stepX, gapY = height < stepY - 1e-9 * stepY
+        // Clipped, the picture is the mark's outermost group, which carries its semantics (its class
+        // snaps the stripes' edges to pixels in a PNG, as a rectangle mark's are).
+        let image = SceneImage(rect: SceneRect(x: minX, y: minY, width: Double(columns) * stepX, height: Double(rows) * stepY),
+                               columns: columns, rows: rows, pixels: pixels, opacity: opacity,
+                               semantics: gapX || gapY ? .none : semantics)
+        var node = SceneNode.image(image)
+        // The gaps between rows, then between columns: the picture within a stripe per row and one per column.
+        if gapY {
+            var stripes: [PathElement] = []
+            stripes.reserveCapacity(5 * rows)
+            for j in 0..<rows {
+                stripes += ScenePath.rect(SceneRect(x: minX, y: minY + Double(j) * stepY, width: image.rect.width, height: height)).elements
+            }
+            node = .group(SceneGroup(children: [node], clipPath: ScenePath(stripes)))
+        }
+        if gapX {
+            var stripes: [PathElement] = []
+            stripes.reserveCapacity(5 * columns)
+            for i in 0..<columns {
+                stripes += ScenePath.rect(SceneRect(x: minX + Double(i) * stepX, y: minY, width: width, height: image.rect.height)).elements
+            }
+            node = .group(SceneGroup(children: [node], clipPath: ScenePath(stripes)))
+        }
+        if gapX || gapY, case .group(var outer) = node {
+            outer.semantics = semantics
+            node = .group(outer)
+        }
+        return node
     }
 
     /// The spoken label of a heat map drawn as a picture: what colours it, against what, and its size,
@@ -174,12 +209,14 @@ extension MarkRenderer {
 }
 
 /// Where a heat map's cells lie along one axis: each row's position (the centre of a number, or the
-/// start of an interval whose end `ends` holds), the half width of a centred cell, the mark's range
-/// offset at the two ends and its offset, read per row without a closure.
+/// start of an interval whose end `ends` holds), the half width of a centred cell, the step between
+/// centred cells' numbers when it is more than their width, the mark's range offset at the two ends
+/// and its offset, read per row without a closure.
 struct HeatAxis {
     let starts: [Double]
     let ends: [Double]?
     let half: Double
+    let pitch: Double?
     let shift: (start: Double, end: Double)?
     let offset: Double
 

@@ -27,11 +27,18 @@ extension Canvas {
             let contours = ScenePath.rect(r).applying(ctm)
             mask = self.mask(PathFlattener.flatten(contours, tolerance: options.tolerance).contours, outer: mask)
         }
+        // Within a bar or rectangle mark's group (a heat map's picture clipped to its cells), clip
+        // rectangles snap to pixels as the mark's own rectangles do.
+        let snaps = snapsClips || group.semantics.classes.map { Self.isSnappedMark($0) } == true
         if let clipPath = group.clipPath {
             let lines = PathFlattener.flatten(clipPath, tolerance: options.tolerance / ctm.maximumScale)
-            mask = self.mask(lines.contours.applying(ctm), outer: mask)
+            let contours = lines.contours.applying(ctm)
+            mask = self.mask(snaps ? Self.snappedRectangles(contours) : contours, outer: mask)
         }
         if let mask, mask.bounds.isEmpty { return }
+        let outerSnaps = snapsClips
+        snapsClips = snaps
+        defer { snapsClips = outerSnaps }
         guard opacity < 0.995 else { draw(group.children, ctm: ctm, mask: mask); return }
         let area = mask?.bounds ?? bounds
         withLayer(opacity: opacity, area: area) { $0.draw(group.children, ctm: ctm, mask: mask) }

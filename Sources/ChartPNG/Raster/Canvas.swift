@@ -7,6 +7,8 @@ struct Canvas {
     /// layer need only be as large as what is drawn into it.
     var target: Pixmap
     var originX = 0, originY = 0
+    /// Whether group clip paths snap to pixels: inside a bar or rectangle mark's group.
+    var snapsClips = false
     let options: RasterOptions
     private var accumulator = CoverageAccumulator()
     var coverage: [UInt8] = []

@@ -269,4 +269,56 @@ struct HeatMapRunTests: RunPictureComparing {
         #expect(plot == forEach)
         #expect(count("class=\"mark rectangle\"", in: plot) < 800)
     }
+
+    @Test("a ForEach of RectangleMark(x:y:) of the automatic size is one picture, clipped to its cells, as its marks are drawn")
+    func automaticSizeGrid() throws {
+        // 100 × 100 cells reading 0, but for the cell at column 3, row 2, reading 1.
+        let cells = (0..<100).flatMap { j in (0..<100).map { i in Cell(column: i, row: j, reading: i == 3 && j == 2 ? 1 : 0) } }
+        let run = Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+            }
+        }
+        let marks = Chart {
+            ForEach(Array(cells.enumerated()), id: \.offset) { _, c in
+                RectangleMark(x: .value("Column", c.column), y: .value("Row", c.row))
+                    .foregroundStyle(by: .value("Reading", c.reading))
+                    .accessibilityLabel("Cell")
+            }
+        }
+        // The picture inside a group clipped to the rows' stripes, inside one clipped to the columns'.
+        func images(_ nodes: [SceneNode], clips: [ScenePath]) -> [(SceneImage, [ScenePath])] {
+            nodes.flatMap { n -> [(SceneImage, [ScenePath])] in
+                switch n {
+                case .group(let g): return images(g.children, clips: clips + (g.clipPath.map { [$0] } ?? []))
+                case .image(let i): return [(i, clips)]
+                default: return []
+                }
+            }
+        }
+        let found = images(TestRender.renderer(run, width: 600, height: 300).scene().nodes, clips: [])
+        try #require(found.count == 1)
+        let (image, clips) = found[0]
+        #expect(image.columns == 100 && image.rows == 100)
+        // Each step along an axis is a cell (0.7 of the step) and its gap; the last clip is the rows'.
+        let stepX = image.rect.width / 100, stepY = image.rect.height / 100
+        try #require(clips.count == 2)
+        let columnStripes = clips[0].elements.count, rowStripes = clips[1].elements.count
+        #expect(columnStripes == rowStripes && columnStripes >= 100 * 4)
+        let columns = clips[0].controlPointBounds, rows = clips[1].controlPointBounds
+        // The first column's stripe starts at the picture's edge; the last ends 0.3 of a step short of it.
+        #expect(abs(columns.x - image.rect.x) < 1e-9)
+        #expect(abs(columns.width - (99 * stepX + 0.7 * stepX)) < 1e-6)
+        #expect(abs(rows.height - (99 * stepY + 0.7 * stepY)) < 1e-6)
+        // Row 2 counted from the bottom is row 97 from the top; column 3 is column 3.
+        func pixel(_ i: Int, _ j: Int) -> [UInt8] { Array(image.pixels[(j * 100 + i) * 4 ..< (j * 100 + i) * 4 + 4]) }
+        let one = pixel(3, 97), zero = pixel(0, 0)
+        #expect(one != zero && one[3] == 255 && zero[3] == 255)
+        #expect((0..<100).allSatisfy { j in (0..<100).allSatisfy { i in (i == 3 && j == 97) || pixel(i, j) == zero } })
+        #expect(differing(raster(run), raster(marks)) <= 0.005)
+        let svg = TestRender.renderer(run, width: 600, height: 300).svg()
+        #expect(count("<image ", in: svg) == 1 && svg.contains("100 × 100 cells"))
+        #expect(count("<image ", in: TestRender.renderer(marks, width: 600, height: 300).svg()) == 0)
+    }
 }
