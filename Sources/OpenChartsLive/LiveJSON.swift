@@ -48,23 +48,19 @@ struct LiveJSON {
     }
 
     /// An array of numbers.
-    mutating func numbers(_ vs: [Double]) {
-        bytes.append(0x5B)
-        for (i, v) in vs.enumerated() {
-            if i > 0 { bytes.append(0x2C) }
-            number(v)
-        }
-        bytes.append(0x5D)
-    }
+    mutating func numbers(_ vs: [Double]) { array(vs) { $0.number($1) } }
 
     mutating func integer(_ n: Int) { bytes.append(contentsOf: String(n).utf8) }
 
     /// An array of integers.
-    mutating func integers(_ ns: [Int]) {
+    mutating func integers(_ ns: [Int]) { array(ns) { $0.integer($1) } }
+
+    /// `[a,b,…]`, each element written by `element`.
+    private mutating func array<T>(_ items: [T], _ element: (inout Self, T) -> Void) {
         bytes.append(0x5B)
-        for (i, n) in ns.enumerated() {
+        for (i, item) in items.enumerated() {
             if i > 0 { bytes.append(0x2C) }
-            integer(n)
+            element(&self, item)
         }
         bytes.append(0x5D)
     }
